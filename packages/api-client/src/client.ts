@@ -1,0 +1,66 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+
+import { ApiError, apiErrorBodySchema } from './errors';
+import type { Language } from './messages';
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `/api` on the portal's own origin. */
+  baseURL: string;
+  /** The current bearer token, read at every call so a sign-in takes effect at once. */
+  getToken: () => string | null | undefined;
+  /** The current language, sent as Accept-Language so rejections come back translated. */
+  locale: () => Language;
+  /** Called once per answer with status 401 or 403 to a call made with a token (a lapsed session). */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+/** Options of one call; `authenticated: false` keeps a 401 (a wrong password) away from onUnauthorized. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: Record<string, unknown> | unknown[] | FormData;
+  query?: Record<string, string | number | undefined>;
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+export type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const parsed = apiErrorBodySchema.safeParse(error.data);
+    if (parsed.success) return new ApiError(error.response.status, parsed.data);
+    return new ApiError(error.response.status, [
+      { message: error.message, code: 'transport.badStatus', field: null },
+    ]);
+  }
+  const aborted = error instanceof Error && error.name === 'AbortError';
+  return new ApiError(0, [
+    {
+      message: error instanceof Error ? error.message : String(error),
+      code: aborted ? 'transport.aborted' : 'transport.network',
+      field: null,
+    },
+  ]);
+}
+
+/**
+ * The one way to talk HTTP to the API: adds the bearer token and the language, turns every failure into
+ * an `ApiError`, and reports lapsed sessions to `onUnauthorized`. No UI decisions are made here.
+ */
+export function createRequest({ baseURL, getToken, locale, onUnauthorized }: ApiClientOptions): Request {
+  const $fetch = ofetch.create({ baseURL, retry: 0, timeout: 0 });
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { authenticated = true, ...rest } = options;
+    const token = authenticated ? getToken() : null;
+    const headers: Record<string, string> = { 'accept-language': locale() };
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      return await $fetch<T>(path, { ...rest, headers } as FetchOptions<'json'>);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (token && (apiError.status === 401 || apiError.status === 403)) onUnauthorized?.(apiError);
+      throw apiError;
+    }
+  };
+}

@@ -1,0 +1,15 @@
+// The package's public entry: the contract as other packages and sites consume it.
+export { createApiClient, type ApiClient } from './api-client';
+export type { ApiClientOptions, Request, RequestOptions } from './client';
+export { ApiError, apiErrorBodySchema, apiErrorItemSchema, isApiError, type ApiErrorItem } from './errors';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  contractMessages,
+  pickLanguage,
+  translateMessage,
+  type Language,
+} from './messages';
+export * from './auth/schemas';
+export { createAuthApi, type AuthApi } from './auth/api';
+export { authKeys, meQueryOptions } from './auth/queries';
