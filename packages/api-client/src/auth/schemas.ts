@@ -10,8 +10,9 @@ export const EMAIL_MIN_LENGTH = 5;
 export const emailSchema = z
   .string({ error: 'validation.required' })
   .trim()
-  .min(1, { error: 'validation.required' })
-  .min(EMAIL_MIN_LENGTH, { error: 'validation.emailMin' })
+  // `abort` stops at the first broken rule, so a field shows one message, the most basic one.
+  .min(1, { error: 'validation.required', abort: true })
+  .min(EMAIL_MIN_LENGTH, { error: 'validation.emailMin', abort: true })
   .pipe(z.email({ error: 'validation.email' }))
   .transform((email) => email.toLowerCase());
 

@@ -1,0 +1,12 @@
+// The package's public entry. Mantine's styles are imported here so the build emits dist/index.css.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+export { dosselTheme } from './theme/theme';
+export {
+  DosselThemeProvider,
+  TOAST_AUTO_CLOSE_MS,
+  type DosselThemeProviderProps,
+} from './theme/dossel-theme-provider';
+export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { uiKitMessages } from './messages';

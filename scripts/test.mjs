@@ -1,0 +1,63 @@
+// `npm test`: everything, on a fresh machine too. It installs what is missing (pnpm, the dependencies,
+// Debian's Chromium), builds, then runs lint, type checks, package checks, every Vitest project (unit,
+// API on real SQLite files, components and stories in Chromium with axe, budgets) and the end-to-end
+// tests in Chromium against the built app. It runs every step even after a failure, then sums up.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ensureDebianPackage, ensurePnpm, installAndBuild, log, root, run } from './lib/setup.mjs';
+
+const pnpm = ensurePnpm();
+installAndBuild(pnpm);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!ensureDebianPackage(chromium, 'chromium')) {
+  console.error(
+    `✖ Chromium is needed at ${chromium} for the browser and end-to-end tests, and it could not be installed` +
+      ' (that needs root or password-less sudo). Install it with `apt-get install chromium`, or point' +
+      ' CHROMIUM_PATH at a Chromium binary.',
+  );
+  process.exit(1);
+}
+
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const vitestJson = join(results, 'vitest.json');
+const playwrightJson = join(results, 'playwright.json');
+
+const [command, ...lead] = pnpm;
+const steps = [
+  ['lint (eslint + prettier)', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['package checks (publint, attw)', ['run', 'test:packages']],
+  [
+    'vitest (unit, api, browser, stories, budgets)',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  ],
+  ['end-to-end (playwright)', ['exec', 'playwright', 'test', '--reporter=list,json']],
+];
+
+const outcome = steps.map(([name, args]) => {
+  log(name);
+  const code = run(command, [...lead, ...args], {
+    allowFailure: true,
+    env: { CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  });
+  return { name, ok: code === 0 };
+});
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+const vitest = readJson(vitestJson);
+const playwright = readJson(playwrightJson);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+
+console.log('\nSummary');
+for (const { name, ok } of outcome) console.log(`  ${ok ? '✔' : '✖'} ${name}`);
+const allOk = outcome.every((step) => step.ok);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(allOk && passed > 0 ? 0 : 1);

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const LANGUAGES = ['pt-BR', 'en-US', 'es'] as const;
+
+/** Every folder that keeps translations as `<lng>.json`; the portal serves their merge. */
+export const localeFolders = [
+  'packages/api-client/src/locales',
+  'packages/ui-kit/src/locales',
+  'packages/portal-widgets/src/locales',
+  'apps/portal/src/locales',
+].filter((folder) => existsSync(join(repoRoot, folder)));
+
+/** Flattens `{ a: { b: 'x' } }` into `{ 'a.b': 'x' }`. */
+export function flatten(tree: unknown, prefix = ''): Record<string, unknown> {
+  if (typeof tree !== 'object' || tree === null) return { [prefix]: tree };
+  return Object.entries(tree).reduce<Record<string, unknown>>(
+    (flat, [key, value]) => ({ ...flat, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
+export function readLocale(folder: string, language: string): Record<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(repoRoot, folder, `${language}.json`), 'utf8')));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (['node_modules', 'dist', 'locales'].includes(name)) return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Keys our code asks for: `t('a.b')`, `i18nKey="a.b"` and the message keys in zod schemas
+ * (`error: 'validation.x'`). Dynamic keys cannot be found this way; keep them out of the code.
+ */
+export function usedKeys(): { key: string; file: string }[] {
+  const patterns = [
+    /\bt\(\s*['"]([\w-]+(?:\.[\w-]+)+)['"]/g,
+    /i18nKey=["']([\w-]+(?:\.[\w-]+)+)["']/g,
+    /error:\s*['"]((?:validation|errors)\.[\w.-]+)['"]/g,
+  ];
+  return ['packages', 'apps'].flatMap((top) =>
+    sourceFiles(join(repoRoot, top)).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return patterns.flatMap((pattern) =>
+        [...text.matchAll(pattern)].map((match) => ({ key: match[1]!, file: relative(repoRoot, file) })),
+      );
+    }),
+  );
+}
