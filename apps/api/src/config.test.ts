@@ -1,0 +1,45 @@
+import { join, resolve } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on port 8080 with the SQLite file under ./data when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      databaseFile: join(resolve('data'), 'dossel.sqlite'),
+      databaseUrl: undefined,
+      portalDist: undefined,
+      sessionTtlHours: 12,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the variables it is given and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '18081',
+      DATA_DIR: '/tmp/dossel',
+      SEED_DEMO: 'false',
+      PORTAL_DIST: '',
+    });
+    expect(config).toMatchObject({
+      port: 18081,
+      databaseFile: '/tmp/dossel/dossel.sqlite',
+      seedDemo: false,
+      portalDist: undefined,
+    });
+  });
+
+  it('fails with one readable list of every problem', () => {
+    const load = () =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', PORTAL_DIST: '/nowhere', DATABASE_URL: 'mysql://x' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Invalid configuration:\n- PORT: .+\n- DATABASE_URL: must be a postgres:\/\/ URL\n- PORTAL_DIST: must be a folder holding index\.html .+\n- LOG_LEVEL: .+$/,
+    );
+  });
+});

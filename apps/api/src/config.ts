@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    // Relative to the working directory; the root start script passes an absolute path.
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_FILE: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    PORTAL_DIST: z
+      .string()
+      .min(1)
+      .refine((dir) => existsSync(join(resolve(dir), 'index.html')), {
+        error: 'must be a folder holding index.html (build the portal first)',
+      })
+      .optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    SEED_DEMO: z.stringbool().default(true),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  })
+  .transform((env) => {
+    const dataDir = resolve(env.DATA_DIR);
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseFile: resolve(env.DATABASE_FILE ?? join(dataDir, 'dossel.sqlite')),
+      /** When set, the server runs on PostgreSQL instead of the embedded SQLite file. */
+      databaseUrl: env.DATABASE_URL,
+      portalDist: env.PORTAL_DIST === undefined ? undefined : resolve(env.PORTAL_DIST),
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      seedDemo: env.SEED_DEMO,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+export type Config = z.output<typeof envSchema>;
+
+/** Thrown when the environment does not describe a server that can start; its message lists every problem. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * The server's whole configuration, parsed once at start-up. Empty variables count as unset, so
+ * `PORTAL_DIST=` in a shell script means "no portal" rather than "a folder named ''".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(['Invalid configuration:', ...problems].join('\n'));
+}

@@ -1,0 +1,65 @@
+import type { Generated, Insertable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Columns use types both SQLite and PostgreSQL hold the same way:
+ * integer flags (0/1) instead of booleans, ISO 8601 text for date-times, JSON as text.
+ */
+export interface Database {
+  customer_groups: CustomerGroupsTable;
+  customers: CustomersTable;
+  users: UsersTable;
+  user_customers: UserCustomersTable;
+  sessions: SessionsTable;
+}
+
+export interface CustomerGroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  document: string | null;
+  email_domain: string | null;
+  customer_group_id: number | null;
+  gloc1: string | null;
+  gloc2: string | null;
+  gloc3: string | null;
+  gloc4: string | null;
+  gloc5: string | null;
+  glocpadrao: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  main_customer_id: number;
+  /** 1 for the provider's staff who keep the registers, else 0. */
+  services_admin: number;
+  last_login: string | null;
+  /** When the terms of use were accepted; null while pending. */
+  signature: string | null;
+  created_at: string;
+}
+
+export interface UserCustomersTable {
+  user_id: number;
+  customer_id: number;
+  /** The service ids the user has for this customer, as a JSON array (`[1,2,8]`). */
+  services_json: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** sha256 of the bearer token: a stolen database copy holds no usable token. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export type NewCustomer = Insertable<CustomersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Config } from '../config';
+import { makeTestConfig, removeTestData, startApp } from '../test/test-app';
+
+let config: Config;
+beforeAll(async () => {
+  config = await makeTestConfig();
+});
+afterAll(() => removeTestData(config));
+
+describe('the demo data', () => {
+  it('is seeded on the first start only: a later start keeps what users changed', async () => {
+    const first = await startApp(config);
+    await first.db
+      .updateTable('users')
+      .set({ name: 'Nome Alterado' })
+      .where('email', '=', 'novo@demo.com.br')
+      .execute();
+    await first.close();
+
+    const second = await startApp(config);
+    const users = await second.db.selectFrom('users').select(['email', 'name']).orderBy('id').execute();
+    await second.close();
+
+    expect(users).toEqual([
+      { email: 'admin@dossel.com.br', name: 'Administrador Dossel' },
+      { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' },
+      { email: 'novo@demo.com.br', name: 'Nome Alterado' },
+    ]);
+  });
+
+  it('has the three customers, and links "Agro Cerrado" to nobody', async () => {
+    const app = await startApp(config);
+    const customers = await app.db
+      .selectFrom('customers')
+      .leftJoin('user_customers', 'user_customers.customer_id', 'customers.id')
+      .select(({ fn }) => ['customers.name', fn.count('user_customers.user_id').as('users')])
+      .groupBy(['customers.id', 'customers.name'])
+      .orderBy('customers.id')
+      .execute();
+    await app.close();
+
+    // PostgreSQL counts in bigint, which pg hands over as a string.
+    expect(customers.map(({ name, users }) => ({ name, users: Number(users) }))).toEqual([
+      { name: 'Reflorestadora Serra Azul', users: 2 },
+      { name: 'Florestal Vale Verde', users: 3 },
+      { name: 'Agro Cerrado', users: 0 },
+    ]);
+  });
+
+  it('is not seeded at all when SEED_DEMO is false', async () => {
+    const empty = await makeTestConfig({ SEED_DEMO: 'false' });
+    const app = await startApp(empty);
+    const users = await app.db.selectFrom('users').select('id').execute();
+    await app.close();
+    await removeTestData(empty);
+
+    expect(users).toEqual([]);
+  });
+});

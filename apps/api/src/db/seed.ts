@@ -1,0 +1,137 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import { hashPassword } from '../security/passwords';
+import type { Database, NewCustomer, NewUser } from './schema';
+
+export const DEMO_PASSWORD = 'Dossel@2026';
+
+/** The accounts a newcomer signs in with, as the server prints them at start-up. */
+export const demoAccounts = [
+  {
+    email: 'admin@dossel.com.br',
+    role: 'provider staff (servicesAdmin), terms accepted',
+    password: DEMO_PASSWORD,
+  },
+  {
+    email: 'cliente@demo.com.br',
+    role: 'customer user: Reflorestadora Serra Azul, also Florestal Vale Verde',
+    password: DEMO_PASSWORD,
+  },
+  {
+    email: 'novo@demo.com.br',
+    role: 'customer user: Florestal Vale Verde, terms not accepted yet',
+    password: DEMO_PASSWORD,
+  },
+] as const;
+
+const forestLabels = {
+  gloc1: 'Fazenda',
+  gloc2: 'Região',
+  gloc3: 'Talhão',
+  gloc4: 'Projeto',
+  gloc5: 'Módulo',
+  glocpadrao: 'Talhão',
+} satisfies Partial<NewCustomer>;
+
+/** Service ids of the contract's catalogue: 1 productivity, 2 quality, 8 field operations. */
+const PRODUCTIVITY_AND_QUALITY = [1, 2];
+const WITH_FIELD_OPERATIONS = [1, 2, 8];
+
+/**
+ * Fills an empty database with the demo data, always the same rows in the same order (only the password
+ * salts differ between runs). "Agro Cerrado" is linked to nobody, to show a customer a user cannot see.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .insertInto('customer_groups')
+      .values({ name: 'Grupo Demonstração' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const serraAzul = await insertCustomer(trx, {
+      name: 'Reflorestadora Serra Azul',
+      document: '12.345.678/0001-90',
+      email_domain: 'serraazul.com.br',
+      customer_group_id: group.id,
+      ...forestLabels,
+    });
+    const valeVerde = await insertCustomer(trx, {
+      name: 'Florestal Vale Verde',
+      document: '23.456.789/0001-01',
+      email_domain: 'valeverde.com.br',
+      customer_group_id: group.id,
+      ...forestLabels,
+      gloc2: 'Núcleo',
+    });
+    await insertCustomer(trx, {
+      name: 'Agro Cerrado',
+      document: '34.567.890/0001-12',
+      email_domain: 'agrocerrado.com.br',
+      customer_group_id: null,
+      ...forestLabels,
+      gloc1: 'Propriedade',
+      glocpadrao: 'Fazenda',
+    });
+
+    const admin = await insertUser(trx, {
+      name: 'Administrador Dossel',
+      email: 'admin@dossel.com.br',
+      password_hash: passwordHash,
+      main_customer_id: serraAzul,
+      services_admin: 1,
+      last_login: '2025-09-15T12:00:00.000Z',
+      signature: '2025-01-15T12:00:00.000Z',
+      created_at: '2025-01-10T12:00:00.000Z',
+    });
+    const cliente = await insertUser(trx, {
+      name: 'Cliente Demonstração',
+      email: 'cliente@demo.com.br',
+      password_hash: passwordHash,
+      main_customer_id: serraAzul,
+      services_admin: 0,
+      last_login: '2025-09-01T12:00:00.000Z',
+      signature: '2025-02-03T12:00:00.000Z',
+      created_at: '2025-02-01T12:00:00.000Z',
+    });
+    const novo = await insertUser(trx, {
+      name: 'Novo Usuário',
+      email: 'novo@demo.com.br',
+      password_hash: passwordHash,
+      main_customer_id: valeVerde,
+      services_admin: 0,
+      last_login: '2025-04-30T12:00:00.000Z',
+      signature: null,
+      created_at: '2025-04-01T12:00:00.000Z',
+    });
+
+    await trx
+      .insertInto('user_customers')
+      .values([
+        { user_id: admin, customer_id: serraAzul, services_json: JSON.stringify(PRODUCTIVITY_AND_QUALITY) },
+        { user_id: admin, customer_id: valeVerde, services_json: JSON.stringify(WITH_FIELD_OPERATIONS) },
+        { user_id: cliente, customer_id: serraAzul, services_json: JSON.stringify(PRODUCTIVITY_AND_QUALITY) },
+        { user_id: cliente, customer_id: valeVerde, services_json: JSON.stringify(WITH_FIELD_OPERATIONS) },
+        { user_id: novo, customer_id: valeVerde, services_json: JSON.stringify(WITH_FIELD_OPERATIONS) },
+      ])
+      .execute();
+  });
+}
+
+/** Seeds only a database without users, so a later start keeps whatever people changed. */
+export async function seedWhenEmpty(db: Kysely<Database>): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+async function insertCustomer(trx: Transaction<Database>, customer: NewCustomer): Promise<number> {
+  const row = await trx.insertInto('customers').values(customer).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertUser(trx: Transaction<Database>, user: NewUser): Promise<number> {
+  const row = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

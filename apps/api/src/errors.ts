@@ -1,0 +1,19 @@
+/**
+ * A refusal the client should understand: an HTTP status and the i18n key of its message (from
+ * api-client's locales). The error handler turns it into `[{ message, code, field }]` in the caller's
+ * language, so handlers never pick a language or write text.
+ */
+export class Rejection extends Error {
+  override readonly name = 'Rejection';
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly field: string | null = null,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const invalidCredentials = () => new Rejection(401, 'errors.auth.invalidCredentials');
+export const unauthenticated = () => new Rejection(401, 'errors.auth.unauthenticated');
+export const sessionExpired = () => new Rejection(401, 'errors.auth.sessionExpired');

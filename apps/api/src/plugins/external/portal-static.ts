@@ -1,0 +1,28 @@
+import { sep } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built portal (PORTAL_DIST) on the API's origin. Files under `assets/` carry a content hash
+ * in their names, so browsers and CDNs may keep them forever; everything else (index.html above all) is
+ * revalidated, so a new release shows at the next load.
+ */
+export default fp(
+  async function portalStatic(app: FastifyInstance) {
+    const root = app.config.portalDist;
+    if (!root) return;
+    const assets = `${root}${sep}assets${sep}`;
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  },
+  { name: 'portal-static', dependencies: ['config'] },
+);

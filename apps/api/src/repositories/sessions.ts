@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+
+export interface ActiveSession {
+  id: number;
+  userId: number;
+  expiresAt: string;
+}
+
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    async create(session: {
+      userId: number;
+      tokenHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          user_id: session.userId,
+          token_hash: session.tokenHash,
+          created_at: session.createdAt.toISOString(),
+          expires_at: session.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+
+    /** The session a token hash names, only while it has not expired at `now`. */
+    async findActive(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+      // ISO strings in UTC with a fixed width compare in time order, on both engines.
+      const row = await db
+        .selectFrom('sessions')
+        .select(['id', 'user_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at };
+    },
+
+    async deleteByTokenHash(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Keeps the table from growing with sessions nobody can use any more. */
+    async deleteExpired(now: Date): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

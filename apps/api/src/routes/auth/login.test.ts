@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD, demoAccounts } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from './login-rate-limit';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+function login(payload: unknown, language?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as Record<string, unknown>,
+    headers: language ? { 'accept-language': language } : {},
+  });
+}
+
+describe('POST /api/auth/login', () => {
+  it.each(demoAccounts.map((account) => account.email))(
+    'signs %s in with a token that lasts 12 hours',
+    async (email) => {
+      const before = Date.now();
+      const response = await login({ email, password: DEMO_PASSWORD });
+
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ token: string; expiresAt: string }>();
+      expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token']);
+      expect(body.token).toMatch(/^[\w-]{43}$/);
+      const lifetime = Date.parse(body.expiresAt) - before;
+      expect(lifetime).toBeGreaterThan(12 * 3600_000 - 5_000);
+      expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 5_000);
+    },
+  );
+
+  it('gives a new token at every sign-in', async () => {
+    const first = await login({ email: 'cliente@demo.com.br', password: DEMO_PASSWORD });
+    const second = await login({ email: 'cliente@demo.com.br', password: DEMO_PASSWORD });
+    expect(first.json().token).not.toBe(second.json().token);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const response = await login({ email: '  Admin@Dossel.com.BR ', password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('records the time of the sign-in as the last login', async () => {
+    const before = new Date().toISOString();
+    await login({ email: 'novo@demo.com.br', password: DEMO_PASSWORD });
+    const row = await testApp.app.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('email', '=', 'novo@demo.com.br')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.last_login ?? '')).toBeGreaterThanOrEqual(Date.parse(before));
+  });
+
+  it.each([
+    ['pt-BR', 'Usuário ou senha inválidos.'],
+    ['en-US', 'Invalid user or password.'],
+    ['es', 'Usuario o contraseña inválidos.'],
+  ])('refuses a wrong password and an unknown e-mail alike, in %s', async (language, message) => {
+    const wrongPassword = await login({ email: 'admin@dossel.com.br', password: 'Dossel@2025' }, language);
+    const unknownEmail = await login({ email: 'ninguem@demo.com.br', password: DEMO_PASSWORD }, language);
+
+    const expected = [{ message, code: 'auth.invalidCredentials', field: null }];
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(expected);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(unknownEmail.json()).toEqual(expected);
+  });
+
+  it('answers in pt-BR when the caller asks for a language we do not have', async () => {
+    const response = await login({ email: 'admin@dossel.com.br', password: 'x' }, 'de-DE,fr;q=0.8');
+    expect(response.json()[0].message).toBe('Usuário ou senha inválidos.');
+  });
+
+  it('lists each missing field of an empty body', async () => {
+    const response = await login({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { message: 'Campo obrigatório', code: 'validation.required', field: 'email' },
+      { message: 'Campo obrigatório', code: 'validation.required', field: 'password' },
+    ]);
+  });
+
+  it('refuses an e-mail shorter than 5 characters', async () => {
+    const response = await login({ email: 'a@b', password: DEMO_PASSWORD }, 'en-US');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { message: 'The e-mail must have at least 5 characters', code: 'validation.emailMin', field: 'email' },
+    ]);
+  });
+
+  it('refuses an e-mail in a bad format, in Spanish when asked', async () => {
+    const response = await login({ email: 'not-an-email', password: DEMO_PASSWORD }, 'es-AR,es;q=0.9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { message: 'Correo electrónico inválido', code: 'validation.email', field: 'email' },
+    ]);
+  });
+
+  it('refuses a request without a body as an invalid value', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([{ message: 'Valor inválido', code: 'validation.invalid', field: null }]);
+  });
+
+  it(`stops an e-mail after ${LOGIN_ATTEMPTS_PER_MINUTE} attempts a minute, without blocking others`, async () => {
+    const attempt = () => login({ email: 'alvo@demo.com.br', password: 'guess' }, 'en-US');
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i += 1) {
+      expect((await attempt()).statusCode).toBe(401);
+    }
+
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual([
+      {
+        message: 'Too many attempts. Wait a minute and try again.',
+        code: 'auth.tooManyAttempts',
+        field: null,
+      },
+    ]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login({ email: 'cliente@demo.com.br', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+function me(token?: string, language?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (language) headers['accept-language'] = language;
+  return testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+}
+
+function validateToken(token: string) {
+  return testApp.app.inject({ method: 'POST', url: '/api/auth/validateToken', payload: { token } });
+}
+
+async function expireSessions() {
+  await testApp.app.db.updateTable('sessions').set({ expires_at: '2025-01-01T00:00:00.000Z' }).execute();
+}
+
+const unauthenticated = [
+  {
+    message: 'Faça login no sistema para utilizar nossos recursos!',
+    code: 'auth.unauthenticated',
+    field: null,
+  },
+];
+const sessionExpired = [
+  { message: 'Sessão expirada. Acesse novamente.', code: 'auth.sessionExpired', field: null },
+];
+
+describe('GET /api/auth/me', () => {
+  it('shows a customer user with the linked customers sorted by name and their services', async () => {
+    const token = await signIn(testApp.app, 'cliente@demo.com.br');
+    const response = await me(token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 2,
+      name: 'Cliente Demonstração',
+      email: 'cliente@demo.com.br',
+      mainCustomerId: 1,
+      servicesAdmin: false,
+      services_json: { '1': [1, 2], '2': [1, 2, 8] },
+      customers: [
+        { id: 2, name: 'Florestal Vale Verde' },
+        { id: 1, name: 'Reflorestadora Serra Azul' },
+      ],
+      lastLogin: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      signature: '2025-02-03T12:00:00.000Z',
+    });
+  });
+
+  it('shows the services admin as such', async () => {
+    const response = await me(await signIn(testApp.app, 'admin@dossel.com.br'));
+    expect(response.json()).toMatchObject({
+      name: 'Administrador Dossel',
+      servicesAdmin: true,
+      mainCustomerId: 1,
+    });
+  });
+
+  it('shows a new user with the terms still to accept and only the customer linked to them', async () => {
+    const response = await me(await signIn(testApp.app, 'novo@demo.com.br'));
+    expect(response.json()).toMatchObject({
+      name: 'Novo Usuário',
+      mainCustomerId: 2,
+      servicesAdmin: false,
+      signature: null,
+      services_json: { '2': [1, 2, 8] },
+      customers: [{ id: 2, name: 'Florestal Vale Verde' }],
+    });
+  });
+
+  it('never answers the password hash', async () => {
+    const response = await me(await signIn(testApp.app, 'admin@dossel.com.br'));
+    expect(response.body).not.toMatch(/password|scrypt\$/i);
+  });
+
+  it('asks to sign in when no token is sent, in the caller language', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(unauthenticated);
+    expect((await me(undefined, 'en-US')).json()[0].message).toBe('Sign in to use our resources!');
+  });
+
+  it('says the session expired for a token it does not know', async () => {
+    const response = await me('not-a-real-token');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+  });
+
+  it('says the session expired once the token outlived its time', async () => {
+    const token = await signIn(testApp.app, 'cliente@demo.com.br');
+    await expireSessions();
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+  });
+});
+
+describe('POST /api/auth/validateToken', () => {
+  it('confirms a live token and tells until when it works', async () => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'cliente@demo.com.br', password: 'Dossel@2026' },
+    });
+    const { token, expiresAt } = login.json<{ token: string; expiresAt: string }>();
+
+    const response = await validateToken(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ valid: true, expiresAt });
+  });
+
+  it('refuses an unknown or expired token with a 401', async () => {
+    expect((await validateToken('forged')).json()).toEqual(sessionExpired);
+    const token = await signIn(testApp.app, 'novo@demo.com.br');
+    await expireSessions();
+    const response = await validateToken(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+  });
+
+  it('requires the token field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/validateToken',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { message: 'Campo obrigatório', code: 'validation.required', field: 'token' },
+    ]);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session, so the same token stops working', async () => {
+    const token = await signIn(testApp.app, 'cliente@demo.com.br');
+    const other = await signIn(testApp.app, 'cliente@demo.com.br');
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await validateToken(token)).statusCode).toBe(401);
+    // Another device of the same user stays signed in.
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('asks to sign in when no token is sent', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(unauthenticated);
+  });
+});
