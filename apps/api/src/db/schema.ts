@@ -39,7 +39,10 @@ export interface UsersTable {
   main_customer_id: number;
   /** 1 for the provider's staff who keep the registers, else 0. */
   services_admin: number;
+  /** The latest sign-in. */
   last_login: string | null;
+  /** The sign-in before the latest: what `/auth/me` reports as lastLogin (the home popup reads it). */
+  previous_login: string | null;
   /** When the terms of use were accepted; null while pending. */
   signature: string | null;
   created_at: string;

@@ -15,15 +15,20 @@ export function createUsersRepository(db: Kysely<Database>) {
       return row && { id: row.id, passwordHash: row.password_hash };
     },
 
+    /** Moves the latest sign-in to `previous_login`, so the user sees when they were last here. */
     async recordLogin(id: number, at: Date): Promise<void> {
-      await db.updateTable('users').set({ last_login: at.toISOString() }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({ previous_login: eb.ref('last_login'), last_login: at.toISOString() }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The user as `GET /auth/me` shows it: linked customers sorted by name, services per customer id. */
     async findProfile(id: number): Promise<User | undefined> {
       const user = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'main_customer_id', 'services_admin', 'last_login', 'signature'])
+        .select(['id', 'name', 'email', 'main_customer_id', 'services_admin', 'previous_login', 'signature'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!user) return undefined;
@@ -45,7 +50,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           links.map((link) => [String(link.id), JSON.parse(link.services_json) as number[]]),
         ),
         customers: links.map((link) => ({ id: link.id, name: link.name })),
-        lastLogin: user.last_login,
+        lastLogin: user.previous_login,
         signature: user.signature,
       };
     },

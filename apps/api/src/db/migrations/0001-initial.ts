@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('main_customer_id', 'integer', (col) => col.notNull().references('customers.id'))
     .addColumn('services_admin', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_login', 'text')
+    .addColumn('previous_login', 'text')
     .addColumn('signature', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();

@@ -51,7 +51,8 @@ describe('GET /api/auth/me', () => {
         { id: 2, name: 'Florestal Vale Verde' },
         { id: 1, name: 'Reflorestadora Serra Azul' },
       ],
-      lastLogin: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // The sign-in before this one (the seeded date), not the one that just happened.
+      lastLogin: '2025-09-01T12:00:00.000Z',
       signature: '2025-02-03T12:00:00.000Z',
     });
   });
@@ -72,9 +73,19 @@ describe('GET /api/auth/me', () => {
       mainCustomerId: 2,
       servicesAdmin: false,
       signature: null,
+      lastLogin: '2025-04-30T12:00:00.000Z',
       services_json: { '2': [1, 2, 8] },
       customers: [{ id: 2, name: 'Florestal Vale Verde' }],
     });
+  });
+
+  it('reports the previous sign-in as lastLogin after signing in again', async () => {
+    const first = await signIn(testApp.app, 'admin@dossel.com.br');
+    const firstLogin = (await me(first)).json<{ lastLogin: string }>().lastLogin;
+    const second = await signIn(testApp.app, 'admin@dossel.com.br');
+    const secondLogin = (await me(second)).json<{ lastLogin: string }>().lastLogin;
+    expect(Date.parse(secondLogin)).toBeGreaterThan(Date.parse(firstLogin));
+    expect(Date.now() - Date.parse(secondLogin)).toBeLessThan(60_000);
   });
 
   it('never answers the password hash', async () => {
