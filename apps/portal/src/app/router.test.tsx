@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { sessionStore, TOKEN_STORAGE_KEY } from '../features/auth/stores/session-store';
+import { DEMO_PASSWORD, demoUser } from '../testing/fake-api-client';
+import { renderApp } from '../testing/render-app';
+
+function signedIn() {
+  sessionStore.getState().signIn('token');
+  sessionStore.getState().setUser(demoUser);
+}
+
+describe('access states', () => {
+  it('renders nothing while the login state is unknown and no check runs', async () => {
+    const { screen } = await renderApp();
+    expect(screen.container.innerText.trim()).toBe('');
+  });
+
+  it('shows "Conectando você à floresta" while access is checked', async () => {
+    sessionStore.getState().startCheck();
+    await renderApp();
+    await expect.element(page.getByRole('status')).toHaveTextContent('Conectando você à floresta');
+  });
+});
+
+describe('a logged-out visitor', () => {
+  it('sees the sign-in page with the product name, the slogan and the demo notice', async () => {
+    sessionStore.getState().logout();
+    await renderApp();
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    await expect
+      .element(page.getByText('Madeira como inovação, relacionamento como estratégia'))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Esta página apresenta apenas uma demonstração do produto.'))
+      .toBeVisible();
+  });
+
+  it('is sent from any other path to / (replacing the history entry)', async () => {
+    sessionStore.getState().logout();
+    const { router } = await renderApp({ path: '/some/path' });
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('may open the forgot-password page and go back to sign-in', async () => {
+    sessionStore.getState().logout();
+    const { router } = await renderApp({ path: '/forgot-password' });
+    await expect.element(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o login' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('may open a reset link', async () => {
+    sessionStore.getState().logout();
+    await renderApp({ path: '/reset/abc123' });
+    await expect.element(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
+  });
+
+  it('signs in and lands on the signed-in home, in English too', async () => {
+    sessionStore.getState().logout();
+    await renderApp({ language: 'en-US' });
+    await userEvent.fill(page.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
+    await userEvent.fill(page.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Hello, Cliente Demo!' })).toBeVisible();
+    await expect.element(page.getByText('Current customer: Reflorestadora Serra Azul')).toBeVisible();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fake-token');
+  });
+});
+
+describe('a signed-in user', () => {
+  it('sees the shell with their name and the home greeting naming the current customer', async () => {
+    signedIn();
+    await renderApp();
+    await expect.element(page.getByRole('banner').getByText('Cliente Demo')).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Olá, Cliente Demo!' })).toBeVisible();
+    await expect.element(page.getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
+  });
+
+  it('logs out back to the sign-in page with local storage empty', async () => {
+    signedIn();
+    await renderApp();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });
+  });
+
+  it('is told an unknown page does not exist', async () => {
+    signedIn();
+    await renderApp({ path: '/nowhere' });
+    await expect.element(page.getByText('A página que você está procurando não existe.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
+  });
+
+  it('on /auth is asked to sign in, and the link leads to a clean sign-in page', async () => {
+    signedIn();
+    const { router } = await renderApp({ path: '/auth' });
+    await expect
+      .element(page.getByText('Faça login no sistema para utilizar nossos recursos!'))
+      .toBeVisible();
+    await page.getByRole('link', { name: 'Fazer login' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('is sent home from the sign-in family of pages', async () => {
+    signedIn();
+    const { router } = await renderApp({ path: '/forgot-password' });
+    await expect.element(page.getByRole('heading', { name: 'Olá, Cliente Demo!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

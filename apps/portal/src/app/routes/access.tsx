@@ -1,0 +1,49 @@
+import { LoadingScreen } from '@dossel/ui-kit';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/stores/session-store';
+import { AppLayout } from './lazy-pages';
+
+/**
+ * Spec section 2, access states: nothing while the state is unknown and no check runs, the loading
+ * screen while access is checked, the shell for a signed-in user, the bare page otherwise.
+ */
+export function AccessGate() {
+  const { t } = useTranslation();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const checking = useSession((state) => state.checking);
+  const loading = <LoadingScreen message={t('loadingAccess')} />;
+  if (checking) return loading;
+  if (isLoggedIn === null) return null;
+  if (!isLoggedIn) return <Outlet />;
+  return (
+    <Suspense fallback={loading}>
+      <AppLayout />
+    </Suspense>
+  );
+}
+
+interface AccessProps {
+  children: ReactNode;
+}
+
+/** A screen of a signed-in user; anyone else is sent to sign-in, replacing the history entry. */
+export function PrivateOnly({ children }: AccessProps) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return isLoggedIn ? children : <Navigate to={paths.home.href()} replace />;
+}
+
+/** A screen of the sign-in family; a signed-in user has no use for it and goes home. */
+export function PublicOnly({ children }: AccessProps) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return isLoggedIn ? <Navigate to={paths.home.href()} replace /> : children;
+}
+
+/** '/' is the sign-in page for a visitor and home for a signed-in user (spec section 2). */
+export function HomeOrLogin({ home, login }: { home: ReactNode; login: ReactNode }) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return isLoggedIn ? home : login;
+}

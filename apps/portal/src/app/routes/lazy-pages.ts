@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+// Signed-in screens load on demand, so the sign-in page's first download carries none of them.
+export const AppLayout = lazy(() =>
+  import('../../features/shell/components/app-layout').then((module) => ({ default: module.AppLayout })),
+);
+export const HomePage = lazy(() =>
+  import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../../features/errors/components/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+export const NotAuthenticatedPage = lazy(() =>
+  import('../../features/auth/components/not-authenticated-page').then((module) => ({
+    default: module.NotAuthenticatedPage,
+  })),
+);

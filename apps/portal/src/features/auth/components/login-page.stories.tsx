@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { atPath, signedOutSession, withPortalTexts } from '../../../testing/story-helpers';
+import { LoginPage } from './login-page';
+
+const meta = {
+  title: 'Portal/Screens/Login page',
+  component: LoginPage,
+  decorators: [(Story) => <>{atPath(<Story />)}</>, withPortalTexts],
+  beforeEach: signedOutSession,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Madeira como inovação, relacionamento como estratégia'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Esta página apresenta apenas uma demonstração do produto.')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Portal del Cliente' })).toBeVisible();
+  },
+};

@@ -1,0 +1,25 @@
+import { useDosselClient } from '@dossel/portal-widgets';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { signOut } from '../session-actions';
+
+/** '/auth': where a lapsed session lands; signing in again starts from a clean session. */
+export function NotAuthenticatedPage() {
+  const { t } = useTranslation();
+  const client = useDosselClient();
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="lg" maw="32rem">
+        <Text size="xl" fw={600} ta="center">
+          {t('auth.notAuthenticated.message')}
+        </Text>
+        <Button component={Link} to={paths.home.href()} onClick={() => signOut(client)}>
+          {t('auth.notAuthenticated.signIn')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

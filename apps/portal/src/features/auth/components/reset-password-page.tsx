@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { PublicPlaceholderPage } from './public-placeholder-page';
+
+/** '/reset/:token': placeholder until the reset-password issue builds it. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <PublicPlaceholderPage
+      title={t('auth.resetPassword.title')}
+      description={t('auth.resetPassword.comingSoon')}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../testing/fake-api-client';
+import { createSessionStore, TOKEN_STORAGE_KEY } from './session-store';
+
+function freshStore() {
+  const queryClient = new QueryClient();
+  return { store: createSessionStore({ storage: localStorage, queryClient }), queryClient };
+}
+
+describe('session store', () => {
+  it('starts unknown, with the token kept under dossel.token', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    const { store } = freshStore();
+    expect(store.getState()).toMatchObject({
+      token: 'stored-token',
+      isLoggedIn: null,
+      user: null,
+      currentCustomer: null,
+    });
+  });
+
+  it('keeps a fresh sign-in token in local storage and checks it', () => {
+    const { store } = freshStore();
+    store.getState().signIn('new-token');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
+    expect(store.getState()).toMatchObject({ token: 'new-token', checking: true });
+  });
+
+  it('logs in once the user loads, working for the main customer', () => {
+    const { store } = freshStore();
+    store.getState().setUser(demoUser);
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, checking: false, currentCustomer: 1 });
+    expect(store.getState().user?.name).toBe('Cliente Demo');
+  });
+
+  it('keeps the customer the user switched to when the user reloads', () => {
+    const { store } = freshStore();
+    store.getState().setUser(demoUser);
+    store.getState().setCurrentCustomer(2);
+    store.getState().setUser(demoUser);
+    expect(store.getState().currentCustomer).toBe(2);
+  });
+
+  it('logs out: all local storage, the user, the customer and the cached data are gone', () => {
+    const { store, queryClient } = freshStore();
+    store.getState().signIn('token');
+    store.getState().setUser(demoUser);
+    localStorage.setItem('i18nextLng', 'pt-BR');
+    queryClient.setQueryData(['auth', 'me'], demoUser);
+
+    store.getState().logout();
+
+    expect(localStorage.length).toBe(0);
+    expect(store.getState()).toMatchObject({
+      token: null,
+      user: null,
+      isLoggedIn: false,
+      currentCustomer: null,
+    });
+    expect(queryClient.getQueryData(['auth', 'me'])).toBeUndefined();
+  });
+
+  it('drops the token of a lapsed session but keeps the screen until the redirect', () => {
+    const { store } = freshStore();
+    store.getState().signIn('token');
+    store.getState().setUser(demoUser);
+    store.getState().expire();
+    expect(localStorage.length).toBe(0);
+    expect(store.getState()).toMatchObject({ token: null, isLoggedIn: true });
+  });
+});

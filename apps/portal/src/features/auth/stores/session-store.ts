@@ -1,0 +1,87 @@
+import type { User } from '@dossel/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import { queryClient } from '../../../lib/query-client';
+
+/** Spec section 3: the token lives in local storage under one fixed key. */
+export const TOKEN_STORAGE_KEY = 'dossel.token';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** null while unknown, then true or false (spec section 3). */
+  isLoggedIn: boolean | null;
+  /** The customer the user works for now; starts at the user's main customer. */
+  currentCustomer: number | null;
+  /** True while a stored token or a fresh sign-in is being checked against the API. */
+  checking: boolean;
+}
+
+export interface SessionActions {
+  /** Keeps a fresh token (stored) and starts loading the user. */
+  signIn: (token: string) => void;
+  /** Marks the start of a check of the stored token. */
+  startCheck: () => void;
+  /** The user loaded: logged in, current customer kept or set to the main customer. */
+  setUser: (user: User) => void;
+  /** The token was validated without a user: logged in all the same (spec section 4). */
+  confirmToken: () => void;
+  setCurrentCustomer: (customerId: number) => void;
+  /** Spec section 4: logged out, all local storage cleared, user, customer and cached data gone. */
+  logout: () => void;
+  /**
+   * A lapsed session seen on a data call: the token is dropped from memory and storage so no further
+   * call uses it, while the screen stays until the user is sent to /auth.
+   */
+  expire: () => void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+interface SessionStoreDeps {
+  storage: Storage;
+  queryClient: QueryClient;
+}
+
+export function createSessionStore({ storage, queryClient }: SessionStoreDeps): SessionStore {
+  return createStore<SessionState & SessionActions>()((set) => ({
+    token: storage.getItem(TOKEN_STORAGE_KEY),
+    user: null,
+    isLoggedIn: null,
+    currentCustomer: null,
+    checking: false,
+
+    signIn: (token) => {
+      storage.setItem(TOKEN_STORAGE_KEY, token);
+      set({ token, checking: true });
+    },
+    startCheck: () => set({ checking: true }),
+    setUser: (user) =>
+      set((state) => ({
+        user,
+        isLoggedIn: true,
+        checking: false,
+        currentCustomer: state.currentCustomer ?? user.mainCustomerId,
+      })),
+    confirmToken: () => set({ isLoggedIn: true, checking: false }),
+    setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
+    logout: () => {
+      storage.clear();
+      queryClient.clear();
+      set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
+    },
+    expire: () => {
+      storage.clear();
+      set({ token: null });
+    },
+  }));
+}
+
+/** The portal's one session. */
+export const sessionStore = createSessionStore({ storage: window.localStorage, queryClient });
+
+export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
+  return useStore(sessionStore, selector);
+}

@@ -1,0 +1,21 @@
+import { createApiClient } from '@dossel/api-client';
+
+import { env } from '../config/env';
+import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
+import { sessionStore } from '../features/auth/stores/session-store';
+import { currentLanguage, i18n } from './i18n';
+import { notify } from './notify';
+
+const sessionExpiry = createSessionExpiry({
+  session: sessionStore,
+  notify: () => notify.alert(i18n.t('auth.sessionExpired')),
+  redirect: redirectToAuth,
+});
+
+/** The portal's one api client: the session's token, the current language, one answer to a 401. */
+export const api = createApiClient({
+  baseURL: env.apiUrl,
+  getToken: () => sessionStore.getState().token,
+  locale: () => currentLanguage(),
+  onUnauthorized: () => sessionExpiry.handleUnauthorized(),
+});

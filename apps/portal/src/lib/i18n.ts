@@ -1,0 +1,49 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dossel/api-client';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const NAMESPACE = 'translations';
+
+/** Spec sections 1 and 9: languages, detection order and how translations load over HTTP. */
+export const i18nOptions = {
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'currentOnly',
+  // Up to 5 retries, starting at 350 ms and doubling, at most 10 files at once.
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  detection: {
+    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lng',
+    caches: ['localStorage', 'cookie'],
+  },
+  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
+/**
+ * A configured i18next instance. The app detects the language; tests and stories pass `lng` to pin
+ * one. Initialisation starts here; components wait for it through Suspense.
+ */
+export function createI18n(overrides: Partial<InitOptions> = {}): I18n {
+  const instance = i18next.createInstance();
+  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  });
+  void instance.init({ ...i18nOptions, ...overrides });
+  return instance;
+}
+
+export const i18n = createI18n();
+
+/** The language the API should answer in: the resolved or detected one, else pt-BR. */
+export function currentLanguage(instance: I18n = i18n): Language {
+  const resolved = instance.resolvedLanguage ?? instance.language;
+  return LANGUAGES.find((language) => language === resolved) ?? DEFAULT_LANGUAGE;
+}

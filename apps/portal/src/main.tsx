@@ -1,0 +1,30 @@
+// Mantine's global styles, loaded by the app itself: a side-effect import inside a package marked
+// side-effect free can be dropped by the bundler.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { checkSession } from './features/auth/session-actions';
+import { api } from './lib/api';
+import { i18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createAppRouter();
+// The check starts before the first render, so a visitor without a token never sees a blank frame.
+void checkSession(api, i18n.t.bind(i18n));
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider client={api} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

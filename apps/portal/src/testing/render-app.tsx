@@ -1,0 +1,34 @@
+import type { ApiClient, Language } from '@dossel/api-client';
+import { render } from 'vitest-browser-react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { AppProvider } from '../app/provider';
+import { createAppRouter } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { createFakeApiClient } from './fake-api-client';
+import { createPortalTestI18n } from './portal-i18n';
+
+interface RenderAppOptions {
+  path?: string;
+  client?: ApiClient;
+  language?: Language;
+}
+
+/** The whole portal at a path, in memory: real routes, store and providers, a fake api client. */
+export async function renderApp({
+  path = '/',
+  client = createFakeApiClient(),
+  language = 'pt-BR',
+}: RenderAppOptions = {}) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const screen = await render(
+    <AppProvider
+      client={client}
+      i18n={createPortalTestI18n(language)}
+      queryClient={createQueryClient({ queries: { retry: false } })}
+    >
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { screen, router };
+}

@@ -1,0 +1,27 @@
+import { afterEach, beforeEach } from 'vitest';
+
+import { sessionStore } from '../features/auth/stores/session-store';
+
+const initialSession = sessionStore.getState();
+
+// Each test starts signed out of everything: empty storage and the session as a fresh page has it.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ ...initialSession, token: null }, true);
+});
+
+// A test fails on any console.error or console.warn: React and i18next report real mistakes there.
+const unexpected: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  // eslint-disable-next-line no-console -- the harness itself watches the console
+  const original = console[level].bind(console);
+  // eslint-disable-next-line no-console -- see above
+  console[level] = (...args: unknown[]) => {
+    unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    original(...args);
+  };
+}
+afterEach(() => {
+  const messages = unexpected.splice(0);
+  if (messages.length > 0) throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
+});

@@ -1,0 +1,52 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+import { sessionStore, type SessionState } from '../features/auth/stores/session-store';
+import { demoUser } from './fake-api-client';
+import { addPortalTexts } from './portal-i18n';
+
+/** Storybook's DosselProvider holds the packages' texts; portal screens need the portal's as well. */
+function PortalTexts({ children }: { children: ReactNode }) {
+  addPortalTexts(useTranslation().i18n);
+  return children;
+}
+
+export const withPortalTexts: Decorator = (Story) => (
+  <PortalTexts>
+    <Story />
+  </PortalTexts>
+);
+
+/** Renders a screen inside an in-memory router, so links and navigation work without a page load. */
+export function StoryRouter({ routes, path = '/' }: { routes: RouteObject[]; path?: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+export function atPath(element: ReactNode, path = '/'): ReactNode {
+  return <StoryRouter routes={[{ path: '*', element }]} path={path} />;
+}
+
+/** Puts the session store in a given state before a story renders. */
+export function sessionAs(state: Partial<SessionState>) {
+  return () => {
+    sessionStore.setState({
+      token: null,
+      user: null,
+      isLoggedIn: null,
+      currentCustomer: null,
+      checking: false,
+      ...state,
+    });
+  };
+}
+
+export const signedInSession = sessionAs({
+  token: 'story-token',
+  user: demoUser,
+  isLoggedIn: true,
+  currentCustomer: 1,
+});
+export const signedOutSession = sessionAs({ isLoggedIn: false });

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+import { chromiumLaunchOptions } from '../../tooling/chromium';
+import { workspaceAliases } from '../../tooling/workspace-aliases';
+
+const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// The portal's screens and session logic run in real Chromium, as users meet them.
+export default defineProject({
+  root: portalRoot,
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'portal',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

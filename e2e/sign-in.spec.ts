@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Imported from the sources: the same route table the portal builds its links from.
+import { paths } from '../apps/portal/src/config/paths';
+
+const PASSWORD = 'Dossel@2026';
+
+const demoAccounts = [
+  { email: 'admin@dossel.com.br' },
+  { email: 'cliente@demo.com.br' },
+  { email: 'novo@demo.com.br' },
+];
+
+const signInTitle = (page: Page) => page.getByRole('heading', { name: 'Portal do Cliente' });
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The user's name as the API knows it, read the way the portal reads it. */
+async function nameOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('dossel.token'));
+  const response = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const user = (await response.json()) as { name: string };
+  return user.name;
+}
+
+test.describe('signing in', () => {
+  for (const { email } of demoAccounts) {
+    test(`${email} signs in, stays signed in after a reload and logs out`, async ({ page }) => {
+      await page.goto(paths.home.href());
+      await expect(signInTitle(page)).toBeVisible();
+      await signIn(page, email);
+
+      const logout = page.getByRole('button', { name: 'Sair' });
+      await expect(logout).toBeVisible();
+      const name = await nameOf(page);
+      await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Olá, ${name}!` })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `Olá, ${name}!` })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expect(signInTitle(page)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    });
+  }
+
+  test('names the current customer: the main one at first', async ({ page }) => {
+    await page.goto(paths.home.href());
+    await signIn(page, 'cliente@demo.com.br');
+    await expect(page.getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
+  });
+
+  test('bad credentials show "Usuário ou senha inválidos."', async ({ page }) => {
+    await page.goto(paths.home.href());
+    await signIn(page, 'cliente@demo.com.br', 'wrong-password');
+    await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+    await expect(signInTitle(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('dossel.token'))).toBeNull();
+  });
+});
+
+test.describe('validation messages in the three languages', () => {
+  const languages = [
+    {
+      query: '',
+      title: 'Portal do Cliente',
+      email: 'E-mail',
+      submit: 'Entrar',
+      required: 'Campo obrigatório',
+      invalid: 'E-mail inválido',
+    },
+    {
+      query: '?lng=en-US',
+      title: 'Customer Portal',
+      email: 'E-mail',
+      submit: 'Sign in',
+      required: 'Required field',
+      invalid: 'Invalid e-mail',
+    },
+    {
+      query: '?lng=es',
+      title: 'Portal del Cliente',
+      email: 'Correo electrónico',
+      submit: 'Ingresar',
+      required: 'Campo obligatorio',
+      invalid: 'Correo electrónico inválido',
+    },
+  ];
+  for (const language of languages) {
+    test(`${language.title}: required fields and an invalid e-mail`, async ({ page }) => {
+      await page.goto(`${paths.home.href()}${language.query}`);
+      await expect(page.getByRole('heading', { name: language.title })).toBeVisible();
+      await page.getByRole('button', { name: language.submit }).click();
+      await expect(page.getByText(language.required).first()).toBeVisible();
+
+      await page.getByLabel(new RegExp(`^${language.email}`)).fill('not-an-email');
+      await page.getByLabel(new RegExp(`^${language.email}`)).blur();
+      await expect(page.getByText(language.invalid, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('a logged-out visitor on /some/path is sent to /', async ({ page }) => {
+  await page.goto('/some/path');
+  await expect(signInTitle(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(paths.home.href());
+});
