@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One rejection reason, as every 4xx answer of the API carries them (spec section 8). */
 export const apiErrorItemSchema = z.object({
   message: z.string(),
   code: z.string(),
-  field: z.string().nullable(),
+  field: z.nullable(z.string()),
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
 
 /** The body of every 4xx answer: a non-empty list of reasons, the first one being what forms show. */
-export const apiErrorBodySchema = z.array(apiErrorItemSchema).min(1);
+export const apiErrorBodySchema = z.array(apiErrorItemSchema).check(z.minLength(1));
 
 /** What the client throws for any answer that is not 2xx, and for transport failures (status 0). */
 export class ApiError extends Error {
