@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
-export { dosselTheme } from './theme/theme';
+export { dosselCssVariablesResolver, dosselTheme } from './theme/theme';
 export {
   DosselThemeProvider,
   TOAST_AUTO_CLOSE_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { uiKitMessages } from '../messages';
+import { uiKitMessages } from './messages';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -16,7 +16,9 @@ describe('ui-kit translations', () => {
 
   test('no text is left empty', () => {
     for (const messages of Object.values(uiKitMessages)) {
-      const texts = keysOf(messages).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages));
+      const texts = keysOf(messages).map((key) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
+      );
       expect(texts.every((text) => typeof text === 'string' && text.trim().length > 0)).toBe(true);
     }
   });

@@ -1,0 +1,11 @@
+// The package's public entry. createDosselI18n sits in its own module so hosts that bring their own
+// i18next instance do not bundle the translations (the package is side-effect free).
+export { DosselProvider, type DosselProviderProps } from './provider/dossel-provider';
+export { useDosselClient } from './provider/dossel-client-context';
+export {
+  createDosselI18n,
+  TRANSLATIONS_NAMESPACE,
+  type CreateDosselI18nOptions,
+} from './i18n/create-dossel-i18n';
+export { widgetMessages } from './i18n/widget-messages';
+export { LoginBox, type LoginBoxLinkProps, type LoginBoxProps } from './login-box';

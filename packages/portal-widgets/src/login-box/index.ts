@@ -1,0 +1,1 @@
+export { LoginBox, type LoginBoxLinkProps, type LoginBoxProps } from './login-box';

@@ -1,0 +1,27 @@
+import type { ApiClient } from '@dossel/api-client';
+import { DosselThemeProvider } from '@dossel/ui-kit';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { DosselClientContext } from './dossel-client-context';
+
+export interface DosselProviderProps {
+  /** The api client widgets call; the portal passes its own, stories and tests a fake one. */
+  client: ApiClient;
+  /** An initialised i18next instance holding the `translations` namespace (see createDosselI18n). */
+  i18n: I18n;
+  /** The widgets to render. */
+  children: ReactNode;
+}
+
+/** Everything a Dossel widget needs from its host: theme and toasts, translations and the api client. */
+export function DosselProvider({ client, i18n, children }: DosselProviderProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DosselClientContext value={client}>
+        <DosselThemeProvider>{children}</DosselThemeProvider>
+      </DosselClientContext>
+    </I18nextProvider>
+  );
+}
