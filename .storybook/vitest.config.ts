@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
 import { chromiumLaunchOptions } from '../tooling/chromium.ts';
+import { browserTestEntries } from '../tooling/workspace-aliases.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +14,7 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineProject({
   root: path.resolve(configDir, '..'),
   plugins: [storybookTest({ configDir })],
+  optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'storybook',
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],

@@ -13,3 +13,14 @@ export const workspaceAliases = [
   { find: /^@dossel\/portal-widgets$/, replacement: `${root}packages/portal-widgets/src/index.ts` },
   { find: /^@dossel\/([\w-]+)\/locales\/(.+)$/, replacement: `${root}packages/$1/src/locales/$2` },
 ];
+
+/**
+ * Sources that Vite's dependency scanner crawls before browser tests start. Without them a dependency
+ * first met mid-run (a story importing a widget's library) makes Vite re-bundle and reload the page,
+ * and the test run breaks on a cold cache, as on CI.
+ */
+export const browserTestEntries = [
+  `${root}packages/*/src/**/*.{ts,tsx}`,
+  `${root}apps/portal/src/**/*.{ts,tsx}`,
+  `!${root}**/*.test.{ts,tsx}`,
+];

@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
 import { chromiumLaunchOptions } from '../../tooling/chromium';
-import { workspaceAliases } from '../../tooling/workspace-aliases';
+import { browserTestEntries, workspaceAliases } from '../../tooling/workspace-aliases';
 
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +14,7 @@ export default defineProject({
   root: portalRoot,
   plugins: [react()],
   resolve: { alias: workspaceAliases },
+  optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],

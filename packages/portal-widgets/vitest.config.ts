@@ -3,12 +3,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
 import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
-import { workspaceAliases } from '../../tooling/workspace-aliases.ts';
+import { browserTestEntries, workspaceAliases } from '../../tooling/workspace-aliases.ts';
 
 // Widgets render in real Chromium: their tests render the stories and act as a user would.
 export default defineProject({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
+  optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'widgets-browser',
     include: ['src/**/*.browser.test.{ts,tsx}'],

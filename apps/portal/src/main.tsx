@@ -12,7 +12,6 @@ import { createAppRouter } from './app/router';
 import { checkSession } from './features/auth/session-actions';
 import { api } from './lib/api';
 import { i18n } from './lib/i18n';
-import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,7 +22,7 @@ void checkSession(api, i18n.t.bind(i18n));
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider client={api} i18n={i18n} queryClient={queryClient}>
+    <AppProvider client={api} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -8,5 +8,6 @@ export {
   TOAST_AUTO_CLOSE_MS,
   type DosselThemeProviderProps,
 } from './theme/dossel-theme-provider';
+export { showToast, type ToastKind, type ToastOptions } from './toast/show-toast';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { uiKitMessages } from './messages';

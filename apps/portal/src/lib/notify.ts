@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@dossel/ui-kit';
 
 /** Toasts of the portal itself (the provider places them top-right and closes them after 5 s). */
 export const notify = {
-  alert: (message: string) => notifications.show({ color: 'red', message }),
-  info: (message: string) => notifications.show({ color: 'blue', message }),
+  alert: (message: string) => void showToast({ kind: 'error', message }),
+  info: (message: string) => void showToast({ kind: 'info', message }),
 };

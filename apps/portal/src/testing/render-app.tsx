@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '../app/provider';
 import { createAppRouter } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
 import { createFakeApiClient } from './fake-api-client';
 import { createPortalTestI18n } from './portal-i18n';
 
@@ -22,11 +21,7 @@ export async function renderApp({
 }: RenderAppOptions = {}) {
   const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const screen = await render(
-    <AppProvider
-      client={client}
-      i18n={createPortalTestI18n(language)}
-      queryClient={createQueryClient({ queries: { retry: false } })}
-    >
+    <AppProvider client={client} i18n={createPortalTestI18n(language)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach } from 'vitest';
 
 import { sessionStore } from '../features/auth/stores/session-store';
+import { queryClient, queryDefaults } from '../lib/query-client';
 
 const initialSession = sessionStore.getState();
 
 // Each test starts signed out of everything: empty storage and the session as a fresh page has it.
 beforeEach(() => {
   localStorage.clear();
+  // The one query client starts empty, and a failing query fails at once instead of retrying.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
   sessionStore.setState({ ...initialSession, token: null }, true);
 });
 

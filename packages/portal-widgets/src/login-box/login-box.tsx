@@ -1,8 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+// Conform's schema-first API validates through Standard Schema, so the sign-in page ships no adapter
+// that would pull in zod's classic API (docs/decisions/003). getZodConstraint reads the schema only.
+import { useForm } from '@conform-to/react/future';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { isApiError, loginInputSchema, type LoginResponse } from '@dossel/api-client';
+import { showToast } from '@dossel/ui-kit';
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,26 +39,21 @@ export function LoginBox({ onSuccess, forgotPasswordHref = '/forgot-password', r
   const client = useDosselClient();
   const [submitting, setSubmitting] = useState(false);
 
-  const [form, fields] = useForm({
+  const { form, fields } = useForm(loginInputSchema, {
     constraint: getZodConstraint(loginInputSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginInputSchema }),
-    onSubmit: async (event, { submission }) => {
+    onSubmit: async (event, { value }) => {
       event.preventDefault();
-      if (submission?.status !== 'success') return;
       setSubmitting(true);
       let response: LoginResponse;
       try {
-        response = await client.auth.login(submission.value);
+        response = await client.auth.login(value);
       } catch (error) {
         // The fields keep what was typed, so a mistyped password is the only thing to fix.
         setSubmitting(false);
-        notifications.show({
-          color: 'red',
-          message: t(rejectionMessageKey(error)),
-          closeButtonProps: { 'aria-label': t('common.actions.close') },
-        });
+        // Spec section 8: a bad login is an info toast.
+        void showToast({ kind: 'info', message: t(rejectionMessageKey(error)) });
         return;
       }
       // Still loading while the host finishes signing in (e.g. loads the user), if it returns a promise.
@@ -78,7 +75,7 @@ export function LoginBox({ onSuccess, forgotPasswordHref = '/forgot-password', r
 
   return (
     <Paper className={classes.root} data-submitting={submitting || undefined} withBorder shadow="sm" p="xl">
-      <form {...getFormProps(form)} aria-labelledby={`${form.id}-title`}>
+      <form {...form.props} aria-labelledby={`${form.id}-title`}>
         <Stack gap="md">
           <Title order={1} size="h2" id={`${form.id}-title`} className={classes.title}>
             {t('widgets.loginBox.title')}

@@ -2,7 +2,7 @@ import type { ApiClient } from '@dossel/api-client';
 import { DosselThemeProvider } from '@dossel/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { DosselClientContext } from './dossel-client-context';
 
@@ -20,8 +20,15 @@ export function DosselProvider({ client, i18n, children }: DosselProviderProps) 
   return (
     <I18nextProvider i18n={i18n}>
       <DosselClientContext value={client}>
-        <DosselThemeProvider>{children}</DosselThemeProvider>
+        <ThemeInLanguage>{children}</ThemeInLanguage>
       </DosselClientContext>
     </I18nextProvider>
   );
+}
+
+/** The theme with texts of the current language; it re-renders when the language changes. */
+function ThemeInLanguage({ children }: { children: ReactNode }) {
+  // No suspense here: the host decides where to wait for translations (the portal does, below).
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  return <DosselThemeProvider toastCloseLabel={t('common.actions.close')}>{children}</DosselThemeProvider>;
 }

@@ -1,22 +1,41 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { MantineProvider, Notification, mergeThemeOverrides } from '@mantine/core';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 
 import { dosselCssVariablesResolver, dosselTheme } from './theme';
 
 /** Spec section 9: toasts sit top-right and close themselves after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
+// The toast container loads after the first render: nothing on screen waits for it (see showToast).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
 export interface DosselThemeProviderProps {
   /** The tree that uses Mantine components and toasts. */
   children: ReactNode;
+  /** Accessible name of every toast's close button, in the user's language. */
+  toastCloseLabel: string;
 }
 
 /** Mantine with Dossel's theme plus the one toast container of the page. */
-export function DosselThemeProvider({ children }: DosselThemeProviderProps) {
+export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemeProviderProps) {
+  const theme = useMemo(
+    () =>
+      mergeThemeOverrides(dosselTheme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': toastCloseLabel } },
+          }),
+        },
+      }),
+    [toastCloseLabel],
+  );
   return (
-    <MantineProvider theme={dosselTheme} cssVariablesResolver={dosselCssVariablesResolver}>
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+    <MantineProvider theme={theme} cssVariablesResolver={dosselCssVariablesResolver}>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, createFakeApiClient, demoUser } from '../../testing/fake-api-client';
@@ -6,7 +5,7 @@ import { checkStoredSession, completeSignIn } from './session-check';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './stores/session-store';
 
 function setUp(auth: Parameters<typeof createFakeApiClient>[0] = {}) {
-  const session = createSessionStore({ storage: localStorage, queryClient: new QueryClient() });
+  const session = createSessionStore({ storage: localStorage, clearCache: () => undefined });
   const onTokenExpired = vi.fn();
   const onUnexpectedError = vi.fn();
   const client = createFakeApiClient(auth);

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { demoUser } from '../../testing/fake-api-client';
@@ -6,7 +5,7 @@ import { createSessionExpiry, SESSION_EXPIRY_REDIRECT_MS } from './session-expir
 import { createSessionStore } from './stores/session-store';
 
 function setUp() {
-  const session = createSessionStore({ storage: localStorage, queryClient: new QueryClient() });
+  const session = createSessionStore({ storage: localStorage, clearCache: () => undefined });
   const notify = vi.fn();
   const redirect = vi.fn();
   return { session, notify, redirect, expiry: createSessionExpiry({ session, notify, redirect }) };

@@ -1,12 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { demoUser } from '../../../testing/fake-api-client';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './session-store';
 
 function freshStore() {
-  const queryClient = new QueryClient();
-  return { store: createSessionStore({ storage: localStorage, queryClient }), queryClient };
+  const cacheClears: string[] = [];
+  const store = createSessionStore({ storage: localStorage, clearCache: () => void cacheClears.push('cleared') });
+  return { store, cacheClears };
 }
 
 describe('session store', () => {
@@ -44,11 +44,10 @@ describe('session store', () => {
   });
 
   it('logs out: all local storage, the user, the customer and the cached data are gone', () => {
-    const { store, queryClient } = freshStore();
+    const { store, cacheClears } = freshStore();
     store.getState().signIn('token');
     store.getState().setUser(demoUser);
     localStorage.setItem('i18nextLng', 'pt-BR');
-    queryClient.setQueryData(['auth', 'me'], demoUser);
 
     store.getState().logout();
 
@@ -59,7 +58,7 @@ describe('session store', () => {
       isLoggedIn: false,
       currentCustomer: null,
     });
-    expect(queryClient.getQueryData(['auth', 'me'])).toBeUndefined();
+    expect(cacheClears).toEqual(['cleared']);
   });
 
   it('drops the token of a lapsed session but keeps the screen until the redirect', () => {

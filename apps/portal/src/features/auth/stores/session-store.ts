@@ -1,9 +1,8 @@
 import type { User } from '@dossel/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import { queryClient } from '../../../lib/query-client';
+import { clearServerData } from '../../../lib/server-data';
 
 /** Spec section 3: the token lives in local storage under one fixed key. */
 export const TOKEN_STORAGE_KEY = 'dossel.token';
@@ -42,10 +41,11 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 interface SessionStoreDeps {
   storage: Storage;
-  queryClient: QueryClient;
+  /** Forgets cached server data, so the next user of this browser sees none of it. */
+  clearCache: () => void | Promise<void>;
 }
 
-export function createSessionStore({ storage, queryClient }: SessionStoreDeps): SessionStore {
+export function createSessionStore({ storage, clearCache }: SessionStoreDeps): SessionStore {
   return createStore<SessionState & SessionActions>()((set) => ({
     token: storage.getItem(TOKEN_STORAGE_KEY),
     user: null,
@@ -69,7 +69,7 @@ export function createSessionStore({ storage, queryClient }: SessionStoreDeps): 
     setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
     logout: () => {
       storage.clear();
-      queryClient.clear();
+      void clearCache();
       set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
     },
     expire: () => {
@@ -80,7 +80,10 @@ export function createSessionStore({ storage, queryClient }: SessionStoreDeps): 
 }
 
 /** The portal's one session. */
-export const sessionStore = createSessionStore({ storage: window.localStorage, queryClient });
+export const sessionStore = createSessionStore({
+  storage: window.localStorage,
+  clearCache: clearServerData,
+});
 
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector);

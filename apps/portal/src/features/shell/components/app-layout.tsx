@@ -1,11 +1,13 @@
 import { useDosselClient } from '@dossel/portal-widgets';
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { BrandMark } from '../../../components/brand-mark';
 import { paths } from '../../../config/paths';
+import { queryClient } from '../../../lib/query-client';
 import { signOut } from '../../auth/session-actions';
 import { useSession } from '../../auth/stores/session-store';
 
@@ -40,9 +42,12 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* Server data is for signed-in screens only: the sign-in page does not download the cache. */}
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </QueryClientProvider>
       </AppShell.Main>
     </AppShell>
   );
