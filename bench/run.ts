@@ -10,7 +10,8 @@ import { SIGN_IN_BUDGET, measureInitialLoad } from '../tooling/budgets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
 async function timeServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dossel-bench-'));
@@ -23,7 +24,10 @@ async function timeServer() {
   });
   try {
     for (;;) {
-      const up = await fetch(`${base}/auth/me`).then(() => true, () => false);
+      const up = await fetch(`${base}/auth/me`).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -93,5 +97,6 @@ const lines = [
   '',
 ];
 console.log(lines.join('\n'));
-for (const file of load.files) console.log(`  ${file.kind} ${file.path}: ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`);
+for (const file of load.files)
+  console.log(`  ${file.kind} ${file.path}: ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`);
 if (process.argv.includes('--write')) appendFileSync(join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

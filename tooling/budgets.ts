@@ -20,10 +20,12 @@ export interface InitialLoad {
  */
 export function measureInitialLoad(dist = portalDist): InitialLoad {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const find = (pattern: RegExp, kind: 'js' | 'css') =>
+    [...html.matchAll(pattern)].flatMap((match) => (match[1] ? [{ kind, path: match[1] }] : []));
   const refs = [
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => ({ kind: 'js' as const, path: m[1]! })),
-    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ({ kind: 'js' as const, path: m[1]! })),
-    ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ({ kind: 'css' as const, path: m[1]! })),
+    ...find(/<script[^>]+type="module"[^>]+src="([^"]+)"/g, 'js'),
+    ...find(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g, 'js'),
+    ...find(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, 'css'),
   ];
   const files = refs.map(({ kind, path }) => {
     const content = readFileSync(join(dist, path.replace(/^\//, '')));

@@ -49,7 +49,9 @@ export function usedKeys(): { key: string; file: string }[] {
     sourceFiles(join(repoRoot, top)).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return patterns.flatMap((pattern) =>
-        [...text.matchAll(pattern)].map((match) => ({ key: match[1]!, file: relative(repoRoot, file) })),
+        [...text.matchAll(pattern)].flatMap((match) =>
+          match[1] ? [{ key: match[1], file: relative(repoRoot, file) }] : [],
+        ),
       );
     }),
   );

@@ -69,10 +69,11 @@ export function ensureDebianPackage(binary, pkg) {
   const sudo = isRoot ? [] : output('sudo', ['-n', 'true']) !== null ? ['sudo', '-n'] : null;
   if (!sudo) return false;
   log(`installing ${pkg} from Debian's packages`);
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
-    allowFailure: true,
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
+      allowFailure: true,
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', pkg]);
   return existsSync(binary);

@@ -21,7 +21,11 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/auth/login') {
       res.statusCode = 401;
-      res.end(JSON.stringify([{ message: 'Usuário ou senha inválidos.', code: 'auth.invalidCredentials', field: null }]));
+      res.end(
+        JSON.stringify([
+          { message: 'Usuário ou senha inválidos.', code: 'auth.invalidCredentials', field: null },
+        ]),
+      );
     } else if (req.url === '/auth/me' && req.headers.authorization === 'Bearer good') {
       res.end(
         JSON.stringify({
@@ -84,7 +88,11 @@ describe('createApiClient', () => {
   });
 
   it('reports an unreachable server as a transport error with status 0', async () => {
-    const client = createApiClient({ baseURL: 'http://127.0.0.1:1', getToken: () => null, locale: () => 'pt-BR' });
+    const client = createApiClient({
+      baseURL: 'http://127.0.0.1:1',
+      getToken: () => null,
+      locale: () => 'pt-BR',
+    });
     await expect(client.auth.me()).rejects.toMatchObject({ status: 0, code: 'transport.network' });
   });
 });

@@ -4,7 +4,9 @@ import { loginInputSchema } from './schemas';
 
 function messagesFor(input: unknown) {
   const result = loginInputSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('loginInputSchema', () => {

@@ -7,7 +7,9 @@ export const EMAIL_MIN_LENGTH = 5;
 
 /** A required text: missing, empty or blank all say `validation.required`. */
 export const requiredString = () =>
-  z.string({ error: 'validation.required' }).check(z.trim(), z.minLength(1, { error: 'validation.required', abort: true }));
+  z
+    .string({ error: 'validation.required' })
+    .check(z.trim(), z.minLength(1, { error: 'validation.required', abort: true }));
 
 /**
  * An e-mail as every form asks for it (spec section 5): required, at least 5 characters, valid format,
@@ -28,7 +30,9 @@ export const emailSchema = z.pipe(
 /** Credentials of `POST /auth/login`. The password is taken as typed (no trimming). */
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
+  password: z
+    .string({ error: 'validation.required' })
+    .check(z.minLength(1, { error: 'validation.required' })),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 

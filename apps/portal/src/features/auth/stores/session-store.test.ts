@@ -5,7 +5,10 @@ import { createSessionStore, TOKEN_STORAGE_KEY } from './session-store';
 
 function freshStore() {
   const cacheClears: string[] = [];
-  const store = createSessionStore({ storage: localStorage, clearCache: () => void cacheClears.push('cleared') });
+  const store = createSessionStore({
+    storage: localStorage,
+    clearCache: () => void cacheClears.push('cleared'),
+  });
   return { store, cacheClears };
 }
 
