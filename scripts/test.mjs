@@ -20,7 +20,8 @@ if (!ensureDebianPackage(chromium, 'chromium')) {
   process.exit(1);
 }
 
-const results = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = join(root, 'test-reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const vitestJson = join(results, 'vitest.json');
