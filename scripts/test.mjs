@@ -3,6 +3,7 @@
 // API on real SQLite files, components and stories in Chromium with axe, budgets) and the end-to-end
 // tests in Chromium against the built app. It runs every step even after a failure, then sums up.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
 import { ensureDebianPackage, ensurePnpm, installAndBuild, log, root, run } from './lib/setup.mjs';
@@ -27,6 +28,25 @@ mkdirSync(results, { recursive: true });
 const vitestJson = join(results, 'vitest.json');
 const playwrightJson = join(results, 'playwright.json');
 
+/** True when something listens at the PostgreSQL URL's host and port. */
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    const settle = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+    socket.once('timeout', () => settle(false));
+  });
+}
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgres = await reachable(postgresUrl);
+const vitestPgJson = join(results, 'vitest-postgres.json');
+
 const [command, ...lead] = pnpm;
 const steps = [
   ['lint (eslint + prettier)', ['run', 'lint']],
@@ -36,14 +56,32 @@ const steps = [
     'vitest (unit, api, browser, stories, budgets)',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
+  ...(postgres
+    ? [
+        [
+          'API tests again on PostgreSQL',
+          [
+            'exec',
+            'vitest',
+            'run',
+            '--project',
+            'api',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${vitestPgJson}`,
+          ],
+          { TEST_DATABASE_URL: postgresUrl },
+        ],
+      ]
+    : []),
   ['end-to-end (playwright)', ['exec', 'playwright', 'test', '--reporter=list,json']],
 ];
 
-const outcome = steps.map(([name, args]) => {
+const outcome = steps.map(([name, args, env = {}]) => {
   log(name);
   const code = run(command, [...lead, ...args], {
     allowFailure: true,
-    env: { CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    env: { CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, ...env },
   });
   return { name, ok: code === 0 };
 });
@@ -51,14 +89,23 @@ const outcome = steps.map(([name, args]) => {
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
-const vitest = readJson(vitestJson);
+const vitestRuns = [readJson(vitestJson), readJson(vitestPgJson)];
 const playwright = readJson(playwrightJson);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const passed =
+  vitestRuns.reduce((sum, run) => sum + (run?.numPassedTests ?? 0), 0) + (playwright?.stats?.expected ?? 0);
 const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  vitestRuns.reduce((sum, run) => sum + (run?.numFailedTests ?? 0), 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
 
 console.log('\nSummary');
 for (const { name, ok } of outcome) console.log(`  ${ok ? '✔' : '✖'} ${name}`);
+if (!postgres) {
+  console.log(
+    `  – API tests on PostgreSQL did not run: nothing listens at ${new URL(postgresUrl).host}` +
+      ' (set TEST_DATABASE_URL to a server to include them).',
+  );
+}
 const allOk = outcome.every((step) => step.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && passed > 0 ? 0 : 1);
