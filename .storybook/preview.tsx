@@ -2,10 +2,9 @@ import { LANGUAGES, type Language } from '@dossel/api-client';
 import { createDosselI18n, DosselProvider } from '@dossel/portal-widgets';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-import {
-  createFakeClient,
-  type DosselStoryParameters,
-} from '../packages/portal-widgets/src/testing/fake-client';
+import { createFakeApiClient } from '@dossel/api-client/testing';
+
+import type { DosselStoryParameters } from '../packages/portal-widgets/src/testing/story-parameters';
 import { resetToasts } from '../packages/portal-widgets/src/testing/reset-toasts';
 
 type I18n = ReturnType<typeof createDosselI18n>;
@@ -30,7 +29,7 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
 
-const defaultClient = createFakeClient();
+const defaultClient = createFakeApiClient();
 
 /** Every story renders inside DosselProvider, in the toolbar's language, with a fake api client. */
 const withDossel: Decorator = (Story, context) => {

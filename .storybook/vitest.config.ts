@@ -17,6 +17,8 @@ export default defineProject({
   optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'storybook',
+    // Chromium shares two cores with the other projects: a cap that a loaded CI machine stays under.
+    testTimeout: 15_000,
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
     browser: {
       enabled: true,

@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * The same mapping lives in tsconfig.base.json `paths` for the type checker.
  */
 export const workspaceAliases = [
+  { find: /^@dossel\/api-client\/testing$/, replacement: `${root}packages/api-client/src/testing.ts` },
   { find: /^@dossel\/api-client$/, replacement: `${root}packages/api-client/src/index.ts` },
   { find: /^@dossel\/ui-kit$/, replacement: `${root}packages/ui-kit/src/index.ts` },
   { find: /^@dossel\/portal-widgets$/, replacement: `${root}packages/portal-widgets/src/index.ts` },

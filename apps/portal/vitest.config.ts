@@ -17,6 +17,8 @@ export default defineProject({
   optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'portal',
+    // Chromium shares two cores with the other projects: a cap that a loaded CI machine stays under.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     browser: {

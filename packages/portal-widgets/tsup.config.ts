@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig, type Options } from 'tsup';
 
+import { packageBuild } from '../../tooling/tsup-package';
+
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
@@ -25,15 +27,4 @@ const cssModules: EsbuildPlugin = {
   },
 };
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  esbuildPlugins: [cssModules],
-  // The locale JSON files are published as they are, for hosts that merge them into their own resources.
-  publicDir: 'src/locales',
-  onSuccess: 'mkdir -p dist/locales && mv dist/*.json dist/locales/',
-});
+export default defineConfig(packageBuild({ esbuildPlugins: [cssModules] }));

@@ -12,6 +12,8 @@ export default defineProject({
   optimizeDeps: { entries: browserTestEntries },
   test: {
     name: 'widgets-browser',
+    // Chromium shares two cores with the other projects: a cap that a loaded CI machine stays under.
+    testTimeout: 15_000,
     include: ['src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     browser: {

@@ -35,32 +35,43 @@ function startServer(env: Record<string, string>) {
   return { child, running, exited, output: () => ({ stdout, stderr }) };
 }
 
+// A real process starts (tsx compiles on the fly): generous time caps, so a loaded CI machine passes.
+const PROCESS_TIMEOUT_MS = 30_000;
+
 describe('the server process', () => {
-  it('starts, prints the URL and the demo accounts, serves sign-in, and stops cleanly on SIGTERM', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: '0' });
-    const url = await server.running;
+  it(
+    'starts, prints the URL and the demo accounts, serves sign-in, and stops cleanly on Ctrl-C (SIGINT)',
+    async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: '0' });
+      const url = await server.running;
 
-    expect(server.output().stdout).toMatch(/admin@dossel\.com\.br\s+Dossel@2026/);
-    expect(server.output().stdout).toMatch(/cliente@demo\.com\.br/);
-    expect(server.output().stdout).toMatch(/novo@demo\.com\.br/);
-    const response = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'novo@demo.com.br', password: 'Dossel@2026' }),
-    });
-    expect(response.status).toBe(200);
+      expect(server.output().stdout).toMatch(/admin@dossel\.com\.br\s+Dossel@2026/);
+      expect(server.output().stdout).toMatch(/cliente@demo\.com\.br/);
+      expect(server.output().stdout).toMatch(/novo@demo\.com\.br/);
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'novo@demo.com.br', password: 'Dossel@2026' }),
+      });
+      expect(response.status).toBe(200);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    // A cleanly closed database has folded its write-ahead log back into the file.
-    expect(existsSync(join(dataDir, 'dossel.sqlite'))).toBe(true);
-    expect(existsSync(join(dataDir, 'dossel.sqlite-wal'))).toBe(false);
-  });
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+      // A cleanly closed database has folded its write-ahead log back into the file.
+      expect(existsSync(join(dataDir, 'dossel.sqlite'))).toBe(true);
+      expect(existsSync(join(dataDir, 'dossel.sqlite-wal'))).toBe(false);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it('refuses to start on an invalid configuration, listing the problem', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
-    expect(await server.exited).toBe(1);
-    expect(server.output().stderr).toMatch(/^Invalid configuration:\n- PORT: /);
-    await expect(server.running).rejects.toThrow();
-  });
+  it(
+    'refuses to start on an invalid configuration, listing the problem',
+    async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+      expect(await server.exited).toBe(1);
+      expect(server.output().stderr).toMatch(/^Invalid configuration:\n- PORT: /);
+      await expect(server.running).rejects.toThrow();
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 });

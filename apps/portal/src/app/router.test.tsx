@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { sessionStore, TOKEN_STORAGE_KEY } from '../features/auth/stores/session-store';
-import { DEMO_PASSWORD, demoUser } from '../testing/fake-api-client';
+import { FAKE_PASSWORD, fakeLoginResponse, fakeUser } from '@dossel/api-client/testing';
 import { renderApp } from '../testing/render-app';
 
 function signedIn() {
   sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(demoUser);
+  sessionStore.getState().setUser(fakeUser);
 }
 
 describe('access states', () => {
@@ -63,11 +63,11 @@ describe('a logged-out visitor', () => {
     sessionStore.getState().logout();
     await renderApp({ language: 'en-US' });
     await userEvent.fill(page.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
-    await userEvent.fill(page.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await userEvent.fill(page.getByLabelText(/^Password/), FAKE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.element(page.getByRole('heading', { name: 'Hello, Cliente Demo!' })).toBeVisible();
     await expect.element(page.getByText('Current customer: Reflorestadora Serra Azul')).toBeVisible();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fake-token');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fakeLoginResponse.token);
   });
 });
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '../app/provider';
 import { createAppRouter } from '../app/router';
-import { createFakeApiClient } from './fake-api-client';
+import { createFakeApiClient } from '@dossel/api-client/testing';
 import { createPortalTestI18n } from './portal-i18n';
 
 interface RenderAppOptions {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 import { sessionStore, type SessionState } from '../features/auth/stores/session-store';
-import { demoUser } from './fake-api-client';
+import { fakeUser } from '@dossel/api-client/testing';
 import { addPortalTexts } from './portal-i18n';
 
 /** Storybook's DosselProvider holds the packages' texts; portal screens need the portal's as well. */
@@ -45,7 +45,7 @@ export function sessionAs(state: Partial<SessionState>) {
 
 export const signedInSession = sessionAs({
   token: 'story-token',
-  user: demoUser,
+  user: fakeUser,
   isLoggedIn: true,
   currentCustomer: 1,
 });

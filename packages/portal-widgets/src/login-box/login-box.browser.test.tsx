@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
-import { FAKE_PASSWORD, fakeLoginResponse } from '../testing/fake-client';
+import { FAKE_PASSWORD, fakeLoginResponse } from '@dossel/api-client/testing';
 import { resetToasts } from '../testing/reset-toasts';
 import * as stories from './login-box.stories';
 

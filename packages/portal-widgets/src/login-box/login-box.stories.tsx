@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import {
-  createFakeClient,
+  createFakeApiClient,
   FAKE_PASSWORD,
   invalidCredentialsError,
   neverSettles,
   serverFailureError,
-  type DosselStoryParameters,
-} from '../testing/fake-client';
+} from '@dossel/api-client/testing';
+
+import type { DosselStoryParameters } from '../testing/story-parameters';
 import { LoginBox, type LoginBoxProps } from './login-box';
 
 // Typed as the props (not as spies) so tests can pass their own callbacks to the composed stories.
@@ -47,7 +48,7 @@ export const InvalidFields: Story = {
 /** Waiting for the API: the button spins and nothing can be edited. */
 export const Submitting: Story = {
   globals: { locale: 'pt-BR' },
-  parameters: withClient(createFakeClient({ login: neverSettles })),
+  parameters: withClient(createFakeApiClient({ login: neverSettles })),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
     await userEvent.type(canvas.getByLabelText(/^Senha/), FAKE_PASSWORD);
@@ -60,7 +61,7 @@ export const Submitting: Story = {
 /** The API refuses the credentials: the spec's toast, and the e-mail stays as typed. */
 export const ServerRejection: Story = {
   globals: { locale: 'pt-BR' },
-  parameters: withClient(createFakeClient({ login: () => Promise.reject(invalidCredentialsError()) })),
+  parameters: withClient(createFakeApiClient({ login: () => Promise.reject(invalidCredentialsError()) })),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'wrong-password');
@@ -74,7 +75,7 @@ export const ServerRejection: Story = {
 /** The API fails on its side: the generic toast. */
 export const UnexpectedFailure: Story = {
   globals: { locale: 'pt-BR' },
-  parameters: withClient(createFakeClient({ login: () => Promise.reject(serverFailureError()) })),
+  parameters: withClient(createFakeApiClient({ login: () => Promise.reject(serverFailureError()) })),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
     await userEvent.type(canvas.getByLabelText(/^Senha/), FAKE_PASSWORD);

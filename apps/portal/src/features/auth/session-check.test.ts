@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError, createFakeApiClient, demoUser } from '../../testing/fake-api-client';
+import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { checkStoredSession, completeSignIn } from './session-check';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './stores/session-store';
 
@@ -19,7 +19,7 @@ function setUp(auth: Parameters<typeof createFakeApiClient>[0] = {}) {
 
 describe('checking the stored session at start-up', () => {
   it('logs out at once when no token is stored, without calling the API', async () => {
-    const me = vi.fn(async () => demoUser);
+    const me = vi.fn(async () => fakeUser);
     const { session, deps } = setUp({ me });
     await checkStoredSession(deps);
     expect(session.getState().isLoggedIn).toBe(false);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { demoUser } from '../../testing/fake-api-client';
+import { fakeUser } from '@dossel/api-client/testing';
 import { createSessionExpiry, SESSION_EXPIRY_REDIRECT_MS } from './session-expiry';
 import { createSessionStore } from './stores/session-store';
 
@@ -18,7 +18,7 @@ describe('a lapsed session on a data call', () => {
   it('redirects to /auth five seconds after a 401, with one toast however many calls fail', () => {
     const { session, notify, redirect, expiry } = setUp();
     session.getState().signIn('token');
-    session.getState().setUser(demoUser);
+    session.getState().setUser(fakeUser);
 
     expiry.handleUnauthorized();
     expiry.handleUnauthorized();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { demoUser } from '../../../testing/fake-api-client';
+import { fakeUser } from '@dossel/api-client/testing';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './session-store';
 
 function freshStore() {
@@ -33,23 +33,23 @@ describe('session store', () => {
 
   it('logs in once the user loads, working for the main customer', () => {
     const { store } = freshStore();
-    store.getState().setUser(demoUser);
+    store.getState().setUser(fakeUser);
     expect(store.getState()).toMatchObject({ isLoggedIn: true, checking: false, currentCustomer: 1 });
     expect(store.getState().user?.name).toBe('Cliente Demo');
   });
 
   it('keeps the customer the user switched to when the user reloads', () => {
     const { store } = freshStore();
-    store.getState().setUser(demoUser);
+    store.getState().setUser(fakeUser);
     store.getState().setCurrentCustomer(2);
-    store.getState().setUser(demoUser);
+    store.getState().setUser(fakeUser);
     expect(store.getState().currentCustomer).toBe(2);
   });
 
   it('logs out: all local storage, the user, the customer and the cached data are gone', () => {
     const { store, cacheClears } = freshStore();
     store.getState().signIn('token');
-    store.getState().setUser(demoUser);
+    store.getState().setUser(fakeUser);
     localStorage.setItem('i18nextLng', 'pt-BR');
 
     store.getState().logout();
@@ -67,7 +67,7 @@ describe('session store', () => {
   it('drops the token of a lapsed session but keeps the screen until the redirect', () => {
     const { store } = freshStore();
     store.getState().signIn('token');
-    store.getState().setUser(demoUser);
+    store.getState().setUser(fakeUser);
     store.getState().expire();
     expect(localStorage.length).toBe(0);
     expect(store.getState()).toMatchObject({ token: null, isLoggedIn: true });

@@ -1,0 +1,12 @@
+// `@dossel/api-client/testing`: fixtures and an in-memory client for stories and tests of code that
+// talks to the API. Never imported by production code.
+export {
+  FAKE_PASSWORD,
+  apiError,
+  createFakeApiClient,
+  fakeLoginResponse,
+  fakeUser,
+  invalidCredentialsError,
+  neverSettles,
+  serverFailureError,
+} from './testing/fake-api-client';
