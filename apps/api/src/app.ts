@@ -6,6 +6,7 @@ import authentication from './plugins/app/authentication';
 import errorHandler from './plugins/app/error-handler';
 import notFound from './plugins/app/not-found';
 import repositories from './plugins/app/repositories';
+import routeList from './plugins/app/route-list';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notFound);
   await app.register(repositories);
   await app.register(authentication);
+  await app.register(routeList);
 
   await app.register(routes, { prefix: '/api' });
   return app;

@@ -15,6 +15,16 @@ describe('loadConfig', () => {
       portalDist: undefined,
       sessionTtlHours: 12,
       seedDemo: true,
+      seedScale: 'demo',
+      documentsDir: join(resolve('data'), 'documents'),
+      documentMaxBytes: 20 * 1024 * 1024,
+      smtpUrl: undefined,
+      mailFrom: 'Dossel <nao-responda@dossel.com.br>',
+      outboxDir: join(resolve('data'), 'outbox'),
+      publicUrl: 'http://localhost:8080',
+      providerEmailDomain: 'dossel.com.br',
+      providerName: 'Dossel',
+      redisUrl: undefined,
       logLevel: 'info',
     });
   });

@@ -25,6 +25,27 @@ const envSchema = z
       .optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     SEED_DEMO: z.stringbool().default(true),
+    /** `large` seeds data sets big enough for the benchmarks. */
+    SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
+    /** Where uploaded documents live; relative paths are under DATA_DIR. */
+    DOCUMENTS_DIR: z.string().min(1).default('documents'),
+    DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
+    /** smtp:// or smtps:// URL of the mail server; without it mail goes to DATA_DIR/outbox as .eml files. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Dossel <nao-responda@dossel.com.br>'),
+    /** The portal's address as users reach it, for links in e-mails (password reset). */
+    PUBLIC_URL: z.url().optional(),
+    /** Only e-mails of this domain may be services administrators (spec section 6). */
+    PROVIDER_EMAIL_DOMAIN: z.string().min(3).default('dossel.com.br'),
+    PROVIDER_NAME: z.string().min(1).default('Dossel'),
+    /** When set, rate-limit counters live in Redis, shared by every instance. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .transform((env) => {
@@ -39,6 +60,16 @@ const envSchema = z
       portalDist: env.PORTAL_DIST === undefined ? undefined : resolve(env.PORTAL_DIST),
       sessionTtlHours: env.SESSION_TTL_HOURS,
       seedDemo: env.SEED_DEMO,
+      seedScale: env.SEED_SCALE,
+      documentsDir: resolve(dataDir, env.DOCUMENTS_DIR),
+      documentMaxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN.toLowerCase(),
+      providerName: env.PROVIDER_NAME,
+      redisUrl: env.REDIS_URL,
       logLevel: env.LOG_LEVEL,
     };
   });

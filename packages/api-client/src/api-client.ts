@@ -1,12 +1,24 @@
 import { createAuthApi } from './auth/api';
-import { createRequest, type ApiClientOptions } from './client';
+import { createRequest, type ApiClientOptions, type Request } from './client';
+import { createFieldOperationsApi } from './field-operations';
+import { createMonitoringApi } from './monitoring';
+import { createRegistersApi } from './registers';
+import { createUsersApi } from './users';
 
-/** The typed client of the customer-area API, one group of calls per resource. */
-export function createApiClient(options: ApiClientOptions) {
-  const request = createRequest(options);
+/** Every group of calls on one way of sending requests; the fake client of `./testing` builds on it too. */
+export function buildApiClient(request: Request) {
   return {
     request,
     auth: createAuthApi(request),
+    users: createUsersApi(request),
+    registers: createRegistersApi(request),
+    fieldOperations: createFieldOperationsApi(request),
+    monitoring: createMonitoringApi(request),
   };
 }
-export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The typed client of the customer-area API, one group of calls per resource. */
+export function createApiClient(options: ApiClientOptions) {
+  return buildApiClient(createRequest(options));
+}
+export type ApiClient = ReturnType<typeof buildApiClient>;

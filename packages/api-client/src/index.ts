@@ -1,5 +1,5 @@
 // The package's public entry: the contract as other packages and sites consume it.
-export { createApiClient, type ApiClient } from './api-client';
+export { buildApiClient, createApiClient, type ApiClient } from './api-client';
 export type { ApiClientOptions, Request, RequestOptions } from './client';
 export { ApiError, apiErrorBodySchema, apiErrorItemSchema, isApiError, type ApiErrorItem } from './errors';
 export {
@@ -13,3 +13,7 @@ export {
 export * from './auth/schemas';
 export { createAuthApi, type AuthApi } from './auth/api';
 export { authKeys, meQueryOptions } from './auth/queries';
+export * from './users';
+export * from './registers';
+export * from './field-operations';
+export * from './monitoring';

@@ -1,6 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 import * as initial from './migrations/0001-initial';
+import * as sessionCustomer from './migrations/0002-session-customer';
+import * as identity from './migrations/0003-identity';
+import * as registers from './migrations/0004-registers';
+import * as fieldOperations from './migrations/0005-field-operations';
+import * as monitoring from './migrations/0006-monitoring';
 import type { Database } from './schema';
 
 /**
@@ -9,6 +14,11 @@ import type { Database } from './schema';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-session-customer': sessionCustomer,
+  '0003-identity': identity,
+  '0004-registers': registers,
+  '0005-field-operations': fieldOperations,
+  '0006-monitoring': monitoring,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

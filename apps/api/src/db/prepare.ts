@@ -8,8 +8,8 @@ import { seedWhenEmpty } from './seed';
 /** What every start does before serving: migrate, then seed the demo data into an empty database. */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  config: Pick<Config, 'seedDemo'>,
+  config: Pick<Config, 'seedDemo' | 'seedScale' | 'documentsDir'>,
 ): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
-  return { seeded: config.seedDemo ? await seedWhenEmpty(db) : false };
+  return { seeded: config.seedDemo ? await seedWhenEmpty(db, config) : false };
 }

@@ -1,10 +1,14 @@
 import type { Generated, Insertable } from 'kysely';
 
+import type { FieldOperationTables } from './schema-field-operations';
+import type { MonitoringTables } from './schema-monitoring';
+import type { RegisterTables } from './schema-registers';
+
 /**
  * The tables as Kysely sees them. Columns use types both SQLite and PostgreSQL hold the same way:
  * integer flags (0/1) instead of booleans, ISO 8601 text for date-times, JSON as text.
  */
-export interface Database {
+export interface Database extends RegisterTables, FieldOperationTables, MonitoringTables {
   customer_groups: CustomerGroupsTable;
   customers: CustomersTable;
   users: UsersTable;
@@ -62,6 +66,8 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** The customer this session works for; starts at the user's main customer, see switchCustomer. */
+  current_customer_id: number | null;
 }
 
 export type NewCustomer = Insertable<CustomersTable>;

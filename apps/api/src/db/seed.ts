@@ -1,7 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 
+import type { Config } from '../config';
 import { hashPassword } from '../security/passwords';
 import type { Database, NewCustomer, NewUser } from './schema';
+import { seedFieldOperations } from './seed/field-operations';
+import { seedMonitoring } from './seed/monitoring';
+import { createRandom } from './seed/random';
+import { seedRegisters } from './seed/registers';
+
+/** Options of the seed that come from the configuration. */
+export type SeedOptions = Pick<Config, 'seedScale' | 'documentsDir'>;
+
+/** The one seed of the random generator: change it and every demo number changes. */
+const SEED = 20_260_512;
 
 export const DEMO_PASSWORD = 'Dossel@2026';
 
@@ -41,7 +52,7 @@ const WITH_FIELD_OPERATIONS = [1, 2, 8];
  * Fills an empty database with the demo data, always the same rows in the same order (only the password
  * salts differ between runs). "Agro Cerrado" is linked to nobody, to show a customer a user cannot see.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const group = await trx
@@ -64,7 +75,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       ...forestLabels,
       gloc2: 'Núcleo',
     });
-    await insertCustomer(trx, {
+    const agroCerrado = await insertCustomer(trx, {
       name: 'Agro Cerrado',
       document: '34.567.890/0001-12',
       email_domain: 'agrocerrado.com.br',
@@ -115,14 +126,27 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
         { user_id: novo, customer_id: valeVerde, services_json: JSON.stringify(WITH_FIELD_OPERATIONS) },
       ])
       .execute();
+
+    // Each area adds its demo data on top, in a fixed order and from one seeded random sequence.
+    const context = {
+      trx,
+      customers: { serraAzul, valeVerde, agroCerrado },
+      users: { admin, cliente, novo },
+      random: createRandom(SEED),
+      scale: options.seedScale,
+      documentsDir: options.documentsDir,
+    };
+    await seedRegisters(context);
+    await seedFieldOperations(context);
+    await seedMonitoring(context);
   });
 }
 
 /** Seeds only a database without users, so a later start keeps whatever people changed. */
-export async function seedWhenEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedWhenEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, options);
   return true;
 }
 

@@ -6,6 +6,7 @@ export interface ActiveSession {
   id: number;
   userId: number;
   expiresAt: string;
+  currentCustomerId: number | null;
 }
 
 export function createSessionsRepository(db: Kysely<Database>) {
@@ -15,6 +16,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       tokenHash: string;
       createdAt: Date;
       expiresAt: Date;
+      currentCustomerId: number;
     }): Promise<void> {
       await db
         .insertInto('sessions')
@@ -23,6 +25,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           token_hash: session.tokenHash,
           created_at: session.createdAt.toISOString(),
           expires_at: session.expiresAt.toISOString(),
+          current_customer_id: session.currentCustomerId,
         })
         .execute();
     },
@@ -32,11 +35,18 @@ export function createSessionsRepository(db: Kysely<Database>) {
       // ISO strings in UTC with a fixed width compare in time order, on both engines.
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'user_id', 'expires_at'])
+        .select(['id', 'user_id', 'expires_at', 'current_customer_id'])
         .where('token_hash', '=', tokenHash)
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
-      return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at };
+      return (
+        row && {
+          id: row.id,
+          userId: row.user_id,
+          expiresAt: row.expires_at,
+          currentCustomerId: row.current_customer_id,
+        }
+      );
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

@@ -6,13 +6,38 @@ import type { Database } from '../db/schema';
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     /** What sign-in needs to check a password; nothing else leaves the table here. */
-    async findCredentials(email: string): Promise<{ id: number; passwordHash: string } | undefined> {
+    async findCredentials(
+      email: string,
+    ): Promise<{ id: number; passwordHash: string; mainCustomerId: number } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'password_hash'])
+        .select(['id', 'password_hash', 'main_customer_id'])
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
-      return row && { id: row.id, passwordHash: row.password_hash };
+      return row && { id: row.id, passwordHash: row.password_hash, mainCustomerId: row.main_customer_id };
+    },
+
+    /** What access checks need of a user: staff or not, main customer, services per linked customer. */
+    async findAccess(id: number) {
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'services_admin', 'main_customer_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) return undefined;
+      const links = await db
+        .selectFrom('user_customers')
+        .select(['customer_id', 'services_json'])
+        .where('user_id', '=', id)
+        .execute();
+      return {
+        email: user.email,
+        servicesAdmin: user.services_admin === 1,
+        mainCustomerId: user.main_customer_id,
+        services: new Map(
+          links.map((link) => [link.customer_id, JSON.parse(link.services_json) as number[]]),
+        ),
+      };
     },
 
     /** Moves the latest sign-in to `previous_login`, so the user sees when they were last here. */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api-client';
+import { buildApiClient, type ApiClient } from '../api-client';
 import type { AuthApi } from '../auth/api';
 import type { LoginInput, LoginResponse, User } from '../auth/schemas';
 import { ApiError } from '../errors';
@@ -57,7 +57,7 @@ async function acceptFakePassword({ password }: LoginInput): Promise<LoginRespon
 export function createFakeApiClient(auth: Partial<AuthApi> = {}): ApiClient {
   const unreachable = <T>(): Promise<T> => Promise.reject(apiError(0, 'transport.network'));
   return {
-    request: unreachable,
+    ...buildApiClient(unreachable),
     auth: {
       login: acceptFakePassword,
       me: async () => fakeUser,

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { sessionExpired, unauthenticated } from '../../errors';
+import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
 import { bearerToken, hashSessionToken } from '../../security/session-tokens';
 
-/** Who made the request, known once `requireUser` has run. */
-export interface SessionUser {
-  id: number;
-  sessionExpiresAt: string;
-}
+export type { SessionUser } from '../../security/access';
+
+type PreHandler = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,19 +15,54 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 without a token or with a lapsed one. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: PreHandler;
+    /** preHandler for the registers: a signed-in services administrator, else 401/403. */
+    requireServicesAdmin: PreHandler;
+    /** preHandler for routes of a contracted service (8: field operations) on the current customer. */
+    requireService: (serviceId: number) => PreHandler;
   }
 }
 
+/** The signed-in user of a request whose preHandler has run; a route without one has a bug. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user)
+    throw new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`);
+  return request.user;
+}
+
+/**
+ * Who is calling, once per request: the session named by the bearer token, with the user's links and
+ * services, so every route can check access without another query.
+ */
 export default fp(
   async function authentication(app: FastifyInstance) {
+    const { sessions, users } = app.repositories;
     app.decorateRequest('user', null);
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+
+    const requireUser: PreHandler = async (request) => {
+      if (request.user) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const session = await app.repositories.sessions.findActive(hashSessionToken(token), new Date());
+      const session = await sessions.findActive(hashSessionToken(token), new Date());
       if (!session) throw sessionExpired();
-      request.user = { id: session.userId, sessionExpiresAt: session.expiresAt };
+      const access = await users.findAccess(session.userId);
+      if (!access) throw sessionExpired();
+      request.user = {
+        id: session.userId,
+        sessionId: session.id,
+        sessionExpiresAt: session.expiresAt,
+        currentCustomerId: session.currentCustomerId ?? access.mainCustomerId,
+        ...access,
+      };
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireServicesAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      assertServicesAdmin(userOf(request));
+    });
+    app.decorate('requireService', (serviceId: number) => async (request: FastifyRequest) => {
+      await requireUser(request);
+      assertCurrentService(userOf(request), serviceId);
     });
   },
   { name: 'authentication', dependencies: ['repositories'] },

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { invalidCredentials, sessionExpired, unauthenticated } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
 import { credentialsMatch } from '../../security/passwords';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { loginRateLimit } from './login-rate-limit';
@@ -39,6 +40,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tokenHash: hashSessionToken(token),
         createdAt: now,
         expiresAt,
+        currentCustomerId: account.mainCustomerId,
       });
       await users.recordLogin(account.id, now);
       return { token, expiresAt: expiresAt.toISOString() };
@@ -49,7 +51,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/me',
     { schema: { response: { 200: userSchema } }, preHandler: app.requireUser },
     async (request) => {
-      const profile = request.user && (await users.findProfile(request.user.id));
+      const profile = await users.findProfile(userOf(request).id);
       if (!profile) throw sessionExpired();
       return profile;
     },

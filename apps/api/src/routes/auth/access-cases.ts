@@ -1,0 +1,34 @@
+import type { AccessCase } from '../../test/access-matrix';
+
+/**
+ * Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them in
+ * this order, on one app per module). A case that ends sessions (logout) comes last.
+ */
+export const authAccessCases: AccessCase[] = [
+  {
+    route: 'POST /api/auth/login',
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'cliente@demo.com.br', password: 'Dossel@2026' },
+    expect: { anonymous: 200, customer: 200, outsider: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/auth/me',
+    method: 'GET',
+    url: '/api/auth/me',
+    expect: { anonymous: 401, customer: 200, outsider: 200, staff: 200 },
+  },
+  {
+    route: 'POST /api/auth/validateToken',
+    method: 'POST',
+    url: '/api/auth/validateToken',
+    payload: { token: 'not-a-session-token' },
+    expect: { anonymous: 401, customer: 401, outsider: 401, staff: 401 },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    method: 'POST',
+    url: '/api/auth/logout',
+    expect: { anonymous: 401, customer: 204, outsider: 204, staff: 204 },
+  },
+];
