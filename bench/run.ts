@@ -1,10 +1,17 @@
 // `pnpm bench`: measures what users feel and prints the numbers; `--write` also appends them to
 // bench/RESULTS.md with the date and the machine. Needs `pnpm build` first (it measures the built app).
-import { spawn } from 'node:child_process';
+// The API load test (autocannon, 50 connections, 10 s a route) runs on the large seed on SQLite and, when
+// a PostgreSQL server answers (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
+// on a fresh database there. `--api-only` skips the first measures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
 
 import { SIGN_IN_BUDGET, measureInitialLoad } from '../tooling/budgets';
 
@@ -81,22 +88,258 @@ async function timeServer() {
   }
 }
 
-const load = measureInitialLoad();
-const api = await timeServer();
+// ---- API under load: autocannon against the built server on the large seed ----
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const PASSWORD = 'Dossel@2026';
+
+interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** The built server on a temp data folder with the large seed; resolves once it answers. */
+async function startLargeServer(databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dossel-bench-'));
+  const port = 18900 + Math.floor(process.pid % 90);
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_SCALE: 'large',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    const up = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (performance.now() - started > 600_000) throw new Error('server did not start within 10 min');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop, startSeconds: (performance.now() - started) / 1000 };
+}
+
+async function api<T>(base: string, path: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const signInAs = async (base: string, email: string) =>
+  (
+    await api<{ token: string }>(base, '/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).token;
+
+/**
+ * The routes under load, each with the token of a caller allowed to read it. Routes that do not exist
+ * in this build are left out with a note, so the bench runs while the API grows.
+ */
+async function loadTargets(base: string): Promise<{ name: string; path: string; token: string }[]> {
+  const customer = await signInAs(base, 'cliente@demo.com.br');
+  const staff = await signInAs(base, 'admin@dossel.com.br');
+  // Field operations need service 8 on the current customer: Vale Verde (2) for the demo customer user.
+  const operator = await signInAs(base, 'cliente@demo.com.br');
+  await api(
+    base,
+    '/auth/switchCustomer',
+    { method: 'POST', body: JSON.stringify({ newCustomerId: 2 }) },
+    operator,
+  ).catch(() => undefined);
+
+  const targets = [{ name: 'GET /api/auth/me', path: '/api/auth/me', token: customer }];
+  // The routes the issue names, added by URL once they exist (checked below against the running server):
+  // - a register list;
+  targets.push({
+    name: 'GET /api/register/customers (register list)',
+    path: '/api/register/customers?order=name',
+    token: staff,
+  });
+  // - a weed grid for one plot and date (Serra Azul holds the large grids: the first plot, its latest date);
+  const plots = await api<{ id: number }[]>(base, '/reports/plots?customer_id=1', {}, customer).catch(
+    () => [],
+  );
+  const dates = await api<unknown>(base, '/reports/weeds/dates?customer_id=1', {}, customer).catch(
+    () => null,
+  );
+  const date = JSON.stringify(dates)
+    .match(/\d{4}-\d{2}-\d{2}/g)
+    ?.sort()
+    .at(-1);
+  if (plots[0]) {
+    targets.push({
+      name: 'GET /api/reports/weeds/grid (one plot, one date)',
+      path: `/api/reports/weeds/grid?customer_id=1&plot_id=${plots[0].id}${date ? `&date=${date}` : ''}`,
+      token: customer,
+    });
+  }
+  // - the operations list with filters.
+  targets.push({
+    name: 'GET /api/register/gas/operacoes (filtered)',
+    path: `/api/register/gas/operacoes?de=2020-01-01&ate=2030-12-31&grupo=${encodeURIComponent('Fertilização')}&page=1&pageSize=50`,
+    token: operator,
+  });
+
+  const available = [];
+  for (const target of targets) {
+    const response = await fetch(`${base}${target.path}`, {
+      headers: { authorization: `Bearer ${target.token}` },
+    });
+    await response.arrayBuffer();
+    if (response.ok) available.push(target);
+    else console.log(`  (left out: ${target.name} answers ${response.status} in this build)`);
+  }
+  return available;
+}
+
+async function hammer(
+  base: string,
+  target: { name: string; path: string; token: string },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${target.token}` },
+  });
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The part of node-postgres used here (the package is the API's dependency, not the root's). */
+interface PgModule {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>;
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+  };
+}
+
+/** A fresh database on the local PostgreSQL server, or null when none answers. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = createRequire(join(root, 'apps/api/package.json'))('pg') as PgModule;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `dossel_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  try {
+    await run(`create database ${name}`);
+  } catch (error) {
+    console.log(`  (PostgreSQL run left out: ${(error as Error).message} at ${server})`);
+    return null;
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
+  const server = await startLargeServer(databaseUrl);
+  try {
+    console.log(`${engine}: large seed ready in ${server.startSeconds.toFixed(0)} s`);
+    const results: LoadResult[] = [];
+    for (const target of await loadTargets(server.base)) {
+      const result = await hammer(server.base, target);
+      console.log(
+        `  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` +
+          (result.errors || result.non2xx ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : ''),
+      );
+      results.push(result);
+    }
+    return { engine, startSeconds: server.startSeconds, results };
+  } finally {
+    await server.stop();
+  }
+}
+
+const apiOnly = process.argv.includes('--api-only');
+const load = apiOnly ? null : measureInitialLoad();
+const apiTimes = apiOnly ? null : await timeServer();
+const loadRuns = [await loadTest('SQLite')];
+const postgres = await freshPostgresDatabase();
+if (postgres) {
+  try {
+    loadRuns.push(await loadTest('PostgreSQL', postgres.url));
+  } finally {
+    await postgres.drop();
+  }
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
-const lines = [
-  `## ${new Date().toISOString().slice(0, 10)} — ${machine}`,
+const lines = [`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, ''];
+if (load && apiTimes) {
+  lines.push(
+    '| measure | value |',
+    '|---|---|',
+    `| sign-in page initial JS (gzip) | ${kb(load.jsGzipBytes)} (budget ${kb(SIGN_IN_BUDGET.jsGzipBytes)}) |`,
+    `| sign-in page initial CSS (gzip) | ${kb(load.cssGzipBytes)} (budget ${kb(SIGN_IN_BUDGET.cssGzipBytes)}) |`,
+    `| API first start (migrate + seed + listen) | ${apiTimes.firstStartMs.toFixed(0)} ms |`,
+    `| POST /api/auth/login (scrypt), p50 / p95 of 20 | ${apiTimes.loginP50.toFixed(1)} / ${apiTimes.loginP95.toFixed(1)} ms |`,
+    `| GET /api/auth/me, 2000 requests, 10 concurrent | ${apiTimes.meRps.toFixed(0)} req/s, p50 ${apiTimes.meP50.toFixed(1)} ms, p95 ${apiTimes.meP95.toFixed(1)} ms |`,
+    '',
+  );
+}
+lines.push(
+  `API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s a route, SEED_SCALE=large, built server, LOG_LEVEL=warn.`,
   '',
-  '| measure | value |',
-  '|---|---|',
-  `| sign-in page initial JS (gzip) | ${kb(load.jsGzipBytes)} (budget ${kb(SIGN_IN_BUDGET.jsGzipBytes)}) |`,
-  `| sign-in page initial CSS (gzip) | ${kb(load.cssGzipBytes)} (budget ${kb(SIGN_IN_BUDGET.cssGzipBytes)}) |`,
-  `| API first start (migrate + seed + listen) | ${api.firstStartMs.toFixed(0)} ms |`,
-  `| POST /api/auth/login (scrypt), p50 / p95 of 20 | ${api.loginP50.toFixed(1)} / ${api.loginP95.toFixed(1)} ms |`,
-  `| GET /api/auth/me, 2000 requests, 10 concurrent | ${api.meRps.toFixed(0)} req/s, p50 ${api.meP50.toFixed(1)} ms, p95 ${api.meP95.toFixed(1)} ms |`,
+  '| engine | route | req/s | p50 | p99 | errors / non-2xx |',
+  '|---|---|---|---|---|---|',
+  ...loadRuns.flatMap((run) =>
+    run.results.map(
+      (r) =>
+        `| ${run.engine} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} |`,
+    ),
+  ),
   '',
-];
+  `Large seed ready in: ${loadRuns.map((run) => `${run.engine} ${run.startSeconds.toFixed(0)} s`).join(', ')}.`,
+  '',
+);
 console.log(lines.join('\n'));
-for (const file of load.files)
-  console.log(`  ${file.kind} ${file.path}: ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`);
+if (load) {
+  for (const file of load.files)
+    console.log(`  ${file.kind} ${file.path}: ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`);
+}
 if (process.argv.includes('--write')) appendFileSync(join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

@@ -3,9 +3,9 @@
 // API on real SQLite files, components and stories in Chromium with axe, budgets) and the end-to-end
 // tests in Chromium against the built app. It runs every step even after a failure, then sums up.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
+import { providePostgres } from './lib/postgres.mjs';
 import { ensureDebianPackage, ensurePnpm, installAndBuild, log, root, run } from './lib/setup.mjs';
 
 const pnpm = ensurePnpm();
@@ -28,23 +28,8 @@ mkdirSync(results, { recursive: true });
 const vitestJson = join(results, 'vitest.json');
 const playwrightJson = join(results, 'playwright.json');
 
-/** True when something listens at the PostgreSQL URL's host and port. */
-function reachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    const settle = (answer) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.once('connect', () => settle(true));
-    socket.once('error', () => settle(false));
-    socket.once('timeout', () => settle(false));
-  });
-}
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const postgres = await reachable(postgresUrl);
+// The API suite runs a second time on PostgreSQL: a given server, the local one, or a cluster of our own.
+const postgres = await providePostgres();
 const vitestPgJson = join(results, 'vitest-postgres.json');
 
 const [command, ...lead] = pnpm;
@@ -56,10 +41,10 @@ const steps = [
     'vitest (unit, api, browser, stories, budgets)',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
-  ...(postgres
+  ...(postgres.url
     ? [
         [
-          'API tests again on PostgreSQL',
+          `API tests again on PostgreSQL (${postgres.source})`,
           [
             'exec',
             'vitest',
@@ -70,7 +55,7 @@ const steps = [
             '--reporter=json',
             `--outputFile.json=${vitestPgJson}`,
           ],
-          { TEST_DATABASE_URL: postgresUrl },
+          { TEST_DATABASE_URL: postgres.url },
         ],
       ]
     : []),
@@ -85,6 +70,7 @@ const outcome = steps.map(([name, args, env = {}]) => {
   });
   return { name, ok: code === 0 };
 });
+postgres.stop();
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -100,12 +86,7 @@ const failed =
 
 console.log('\nSummary');
 for (const { name, ok } of outcome) console.log(`  ${ok ? '✔' : '✖'} ${name}`);
-if (!postgres) {
-  console.log(
-    `  – API tests on PostgreSQL did not run: nothing listens at ${new URL(postgresUrl).host}` +
-      ' (set TEST_DATABASE_URL to a server to include them).',
-  );
-}
+if (!postgres.url) console.log(`  – API tests on PostgreSQL did not run: ${postgres.reason}.`);
 const allOk = outcome.every((step) => step.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && passed > 0 ? 0 : 1);

@@ -1,15 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
+import mailer from './mail/plugin';
 import authentication from './plugins/app/authentication';
 import errorHandler from './plugins/app/error-handler';
 import notFound from './plugins/app/not-found';
 import repositories from './plugins/app/repositories';
 import routeList from './plugins/app/route-list';
+import bodyParsing, { JSON_BODY_LIMIT_BYTES } from './plugins/external/body-parsing';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
+import { LOG_REDACT_PATHS, requestSerializer } from './plugins/external/logging';
+import openapi from './plugins/external/openapi';
 import portalStatic from './plugins/external/portal-static';
 import rateLimit from './plugins/external/rate-limit';
 import routes from './routes';
@@ -17,31 +23,59 @@ import routes from './routes';
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /** Prefix of the rate-limit counters in Redis (REDIS_URL); tests give each app set its own. */
+  rateLimitNamespace?: string;
+}
+
+/** A request id from the load balancer is kept when it looks like one; otherwise we make one. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+function requestId(request: { headers: FastifyRequest['headers'] }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /**
  * The whole server without listening: outside concerns first (config, database, headers, limits,
- * static files), then our own plugins, then the API routes under /api. Tests drive it through `inject`.
+ * body parsing, OpenAPI, static files), then our own plugins, then the API routes under /api. Tests
+ * drive it through `inject`.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // JSON lines (pino), each bound to its request's id; secrets never reach them.
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    genReqId: requestId,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
   });
   // Requests and answers are checked with api-client's zod schemas, the same ones the portal uses.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every answer names its request, so a report from a user or a load balancer finds the log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // First, so that every /api route (the OpenAPI pages too) is listed for the access test.
+  await app.register(routeList);
 
   await app.register(configPlugin, { config });
   await app.register(db);
   await app.register(helmet);
-  await app.register(rateLimit);
+  await app.register(rateLimit, { namespace: options.rateLimitNamespace });
+  await app.register(bodyParsing);
   await app.register(portalStatic);
 
   await app.register(errorHandler);
   await app.register(notFound);
   await app.register(repositories);
   await app.register(authentication);
-  await app.register(routeList);
+  await app.register(mailer);
+  // After the error and not-found handlers (so its pages answer like the rest), before the routes it documents.
+  await app.register(openapi);
 
   await app.register(routes, { prefix: '/api' });
   return app;

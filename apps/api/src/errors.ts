@@ -9,6 +9,8 @@ export class Rejection extends Error {
     readonly statusCode: number,
     readonly messageKey: string,
     readonly field: string | null = null,
+    /** Values of the message's `{placeholders}`, e.g. `{ provider: 'Dossel' }`. */
+    readonly params: Record<string, string> = {},
   ) {
     super(messageKey);
   }

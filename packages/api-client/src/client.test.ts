@@ -38,6 +38,7 @@ beforeAll(async () => {
           customers: [{ id: 2, name: 'Serra Azul' }],
           lastLogin: null,
           signature: '2025-01-01T00:00:00.000Z',
+          currentCustomerId: 2,
         }),
       );
     } else {

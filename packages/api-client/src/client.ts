@@ -18,6 +18,8 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: Record<string, unknown> | unknown[] | FormData;
+  /** `blob` for file downloads; JSON otherwise. */
+  responseType?: 'json' | 'blob';
   query?: Record<string, string | number | undefined>;
   authenticated?: boolean;
   signal?: AbortSignal;

@@ -12,7 +12,7 @@ export {
 } from './messages';
 export * from './auth/schemas';
 export { createAuthApi, type AuthApi } from './auth/api';
-export { authKeys, meQueryOptions } from './auth/queries';
+export { authKeys, meQueryOptions, verifyResetTokenQueryOptions } from './auth/queries';
 export * from './users';
 export * from './registers';
 export * from './field-operations';

@@ -26,6 +26,12 @@ describe('translateMessage', () => {
     expect(translateMessage('es', 'validation.required')).toBe('Campo obligatorio');
   });
 
+  it('fills {placeholders} from the params', () => {
+    expect(translateMessage('pt-BR', 'validation.servicesAdminDomain', { provider: 'Dossel' })).toBe(
+      'Esta conta de e-mail não pertence a Dossel. Desmarque esta opção.',
+    );
+  });
+
   it('answers the key itself for an unknown key, so nothing shows blank', () => {
     expect(translateMessage('es', 'validation.nope')).toBe('validation.nope');
   });

@@ -34,8 +34,15 @@ export function pickLanguage(header: string | null | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** Text of a dotted key (`validation.required`) in a language, falling back to pt-BR, then to the key. */
-export function translateMessage(language: Language, key: string): string {
+/**
+ * Text of a dotted key (`validation.required`) in a language, falling back to pt-BR, then to the key.
+ * `{name}` placeholders take their values from `params`.
+ */
+export function translateMessage(
+  language: Language,
+  key: string,
+  params: Record<string, string> = {},
+): string {
   const lookup = (lang: Language): string | undefined => {
     let node: unknown = contractMessages[lang];
     for (const part of key.split('.')) {
@@ -43,5 +50,6 @@ export function translateMessage(language: Language, key: string): string {
     }
     return typeof node === 'string' ? node : undefined;
   };
-  return lookup(language) ?? lookup(DEFAULT_LANGUAGE) ?? key;
+  const text = lookup(language) ?? lookup(DEFAULT_LANGUAGE) ?? key;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }

@@ -14,6 +14,7 @@ export interface Database extends RegisterTables, FieldOperationTables, Monitori
   users: UsersTable;
   user_customers: UserCustomersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export interface CustomerGroupsTable {
@@ -68,6 +69,19 @@ export interface SessionsTable {
   expires_at: string;
   /** The customer this session works for; starts at the user's main customer, see switchCustomer. */
   current_customer_id: number | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  /** sha256 of the token in the e-mailed link. */
+  token_hash: string;
+  user_id: number;
+  /** 'reset' (forgot password) or 'firstAccess' (an account staff created). */
+  purpose: 'reset' | 'firstAccess';
+  created_at: string;
+  expires_at: string;
+  /** When the link set a password; a used link never works again. */
+  used_at: string | null;
 }
 
 export type NewCustomer = Insertable<CustomersTable>;

@@ -53,6 +53,25 @@ export function createSessionsRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Makes `customerId` the customer the session works for (switchCustomer). */
+    async setCurrentCustomer(sessionId: number, customerId: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ current_customer_id: customerId })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    /**
+     * Ends every session of a user (a password was changed), but the one in `exceptSessionId`: someone who
+     * changes their own password stays signed in on the device they did it from.
+     */
+    async deleteByUser(userId: number, exceptSessionId?: number): Promise<void> {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+      await query.execute();
+    },
+
     /** Keeps the table from growing with sessions nobody can use any more. */
     async deleteExpired(now: Date): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();

@@ -4,8 +4,18 @@ import type { AuthApi } from './api';
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  resetToken: (token: string) => [...authKeys.all, 'resetToken', token] as const,
 };
 
 export function meQueryOptions(api: { auth: AuthApi }) {
   return { queryKey: authKeys.me(), queryFn: () => api.auth.me() };
+}
+
+/** The reset-link check of the reset page; a used or lapsed link does not become valid on a retry. */
+export function verifyResetTokenQueryOptions(api: { auth: AuthApi }, token: string) {
+  return {
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => api.auth.verifyResetToken(token),
+    retry: false,
+  };
 }

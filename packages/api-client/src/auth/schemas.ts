@@ -66,6 +66,8 @@ export const userSchema = z.object({
   lastLogin: z.nullable(z.iso.datetime()),
   /** ISO date-time the terms of use were accepted, null while pending. */
   signature: z.nullable(z.iso.datetime()),
+  /** The customer this session works for: mainCustomerId until `POST /auth/switchCustomer` changes it. */
+  currentCustomerId: id(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -79,3 +81,79 @@ export const validateTokenResponseSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
+
+/** Spec section 9: a password has at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer inputs are refused before hashing, so a huge body cannot tie up the password hash. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const PASSWORD_POLICY = 'validation.passwordPolicy';
+
+/**
+ * A new password (spec section 5): required; at least 8 characters with an uppercase letter, a
+ * lowercase letter, a digit and a symbol, all told by one message. Taken as typed (no trimming).
+ */
+export const newPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .check(
+    z.minLength(1, { error: 'validation.required', abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax', abort: true }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: PASSWORD_POLICY, abort: true }),
+    z.regex(/\p{Lu}/u, { error: PASSWORD_POLICY, abort: true }),
+    z.regex(/\p{Ll}/u, { error: PASSWORD_POLICY, abort: true }),
+    z.regex(/\p{Nd}/u, { error: PASSWORD_POLICY, abort: true }),
+    z.regex(/[^\p{L}\p{Nd}]/u, { error: PASSWORD_POLICY, abort: true }),
+  );
+
+/** Body of the calls that set a password: `PUT /auth/changePasswordViaEmail/{token}`, `/register/users/changePassword/{id}`. */
+export const newPasswordInputSchema = z.object({ password: newPasswordSchema });
+export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>;
+
+/**
+ * The forms that set a password (reset, first access, change password): the password and its
+ * confirmation, which follows the same rules and must be equal ('Senhas devem ser iguais'). The server
+ * takes only `password`; the confirmation is the form's own check.
+ */
+export const passwordConfirmationSchema = z
+  .object({ password: newPasswordSchema, confirmation: newPasswordSchema })
+  .check(
+    z.refine((input) => input.password === input.confirmation, {
+      error: 'validation.passwordMismatch',
+      path: ['confirmation'],
+    }),
+  );
+export type PasswordConfirmationInput = z.infer<typeof passwordConfirmationSchema>;
+
+/** Body of `POST /auth/forgotPassword` (spec section 5: the e-mail rules of every form). */
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+/**
+ * Answer of `POST /auth/forgotPassword`, the same whether or not the e-mail belongs to an account, so
+ * the form cannot be used to find out who has one.
+ */
+export const forgotPasswordResponseSchema = z.object({ sent: z.literal(true) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** What a reset link is for: a forgotten password, or the first password of an account staff created. */
+export const RESET_PURPOSES = ['reset', 'firstAccess'] as const;
+export type ResetPurpose = (typeof RESET_PURPOSES)[number];
+
+/** Answer of `GET /auth/verifyResetToken/{token}` for a link that still works (others get a 400). */
+export const verifyResetTokenResponseSchema = z.object({
+  valid: z.literal(true),
+  email: z.string(),
+  purpose: z.enum(RESET_PURPOSES),
+});
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+/** Path parameter of the reset-link calls. */
+export const resetTokenParamsSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** Body of `POST /auth/switchCustomer`: one of the customers linked to the user. */
+export const switchCustomerInputSchema = z.object({
+  newCustomerId: z.int({ error: 'validation.required' }).check(z.positive({ error: 'validation.invalid' })),
+});
+export type SwitchCustomerInput = z.infer<typeof switchCustomerInputSchema>;

@@ -1,7 +1,38 @@
-// The field-operations part of the contract: schemas, calls and query options (see the auth folder for the shape).
+// The field-operations cost group (service 8) of the contract: option lists, schemas, calls and query
+// options, one folder per resource (operational items, supplies, third parties, operations, field notes).
 import type { Request } from '../client';
+import { createFieldNotesApi } from './field-notes/api';
+import { createOperationalItemsApi } from './operational-items/api';
+import { createOperationsApi } from './operations/api';
+import { createSuppliesApi } from './supplies/api';
+import { createThirdPartiesApi } from './third-parties/api';
+
+export * from './options';
+export { idParamsSchema as fieldOperationsIdParamsSchema } from './fields';
+export * from './operational-items/schemas';
+export * from './operational-items/queries';
+export type { OperationalItemsApi } from './operational-items/api';
+export * from './supplies/schemas';
+export * from './supplies/queries';
+export type { SuppliesApi } from './supplies/api';
+export * from './third-parties/schemas';
+export * from './third-parties/queries';
+export type { ThirdPartiesApi } from './third-parties/api';
+export * from './operations/schemas';
+export * from './operations/queries';
+export type { OperationsApi } from './operations/api';
+export * from './field-notes/schemas';
+export * from './field-notes/queries';
+export type { FieldNotesApi } from './field-notes/api';
 
 /** The calls of the field-operations area, as `client.fieldOperations`. */
-export function createFieldOperationsApi(_request: Request) {
-  return {};
+export function createFieldOperationsApi(request: Request) {
+  return {
+    operationalItems: createOperationalItemsApi(request),
+    supplies: createSuppliesApi(request),
+    thirdParties: createThirdPartiesApi(request),
+    operations: createOperationsApi(request),
+    fieldNotes: createFieldNotesApi(request),
+  };
 }
+export type FieldOperationsApi = ReturnType<typeof createFieldOperationsApi>;

@@ -1,7 +1,5 @@
-// The monitoring part of the contract: schemas, calls and query options (see the auth folder for the shape).
-import type { Request } from '../client';
-
-/** The calls of the monitoring area, as `client.monitoring`. */
-export function createMonitoringApi(_request: Request) {
-  return {};
-}
+// The monitoring part of the contract: report data under /reports (schemas, area rules, calls, query options).
+export * from './schemas';
+export * from './rules';
+export { createMonitoringApi, type MonitoringApi } from './api';
+export * from './queries';

@@ -1,7 +1,31 @@
-// The registers part of the contract: schemas, calls and query options (see the auth folder for the shape).
+// The registers part of the contract (staff registers and documents): one folder per resource with
+// its schemas, calls and query options (see the auth folder for the shape).
 import type { Request } from '../client';
+import { createBenchmarkingApi } from './benchmarking';
+import { createCustomerGroupsApi } from './customer-groups';
+import { createCustomersApi } from './customers';
+import { createDocumentTypesApi } from './document-types';
+import { createDocumentsApi } from './documents';
+import { createLabelDictionaryApi } from './label-dictionary';
+
+/** Route parameter `:id` of the registers. */
+export { idParamsSchema as registerIdParamsSchema } from './fields';
+export * from './customer-groups';
+export * from './customers';
+export * from './label-dictionary';
+export * from './document-types';
+export * from './documents';
+export * from './benchmarking';
 
 /** The calls of the registers area, as `client.registers`. */
-export function createRegistersApi(_request: Request) {
-  return {};
+export function createRegistersApi(request: Request) {
+  return {
+    customerGroups: createCustomerGroupsApi(request),
+    customers: createCustomersApi(request),
+    labelDictionary: createLabelDictionaryApi(request),
+    documentTypes: createDocumentTypesApi(request),
+    documents: createDocumentsApi(request),
+    benchmarking: createBenchmarkingApi(request),
+  };
 }
+export type RegistersApi = ReturnType<typeof createRegistersApi>;

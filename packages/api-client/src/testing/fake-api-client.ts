@@ -25,6 +25,7 @@ export const fakeUser: User = {
   ],
   lastLogin: '2025-06-01T12:00:00.000Z',
   signature: '2025-01-10T12:00:00.000Z',
+  currentCustomerId: 1,
 };
 
 /** An `ApiError` as the client throws it; the message defaults to the code. */
@@ -56,9 +57,11 @@ async function acceptFakePassword({ password }: LoginInput): Promise<LoginRespon
  */
 export function createFakeApiClient(auth: Partial<AuthApi> = {}): ApiClient {
   const unreachable = <T>(): Promise<T> => Promise.reject(apiError(0, 'transport.network'));
+  const base = buildApiClient(unreachable);
   return {
-    ...buildApiClient(unreachable),
+    ...base,
     auth: {
+      ...base.auth,
       login: acceptFakePassword,
       me: async () => fakeUser,
       validateToken: async () => ({ valid: true, expiresAt: fakeLoginResponse.expiresAt }),

@@ -47,11 +47,13 @@ export default fp(
       if (!session) throw sessionExpired();
       const access = await users.findAccess(session.userId);
       if (!access) throw sessionExpired();
+      // A session keeps its current customer only while the user is still linked to it.
+      const current = session.currentCustomerId;
       request.user = {
         id: session.userId,
         sessionId: session.id,
         sessionExpiresAt: session.expiresAt,
-        currentCustomerId: session.currentCustomerId ?? access.mainCustomerId,
+        currentCustomerId: current !== null && access.services.has(current) ? current : access.mainCustomerId,
         ...access,
       };
     };

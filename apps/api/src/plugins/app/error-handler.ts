@@ -7,6 +7,7 @@ import { Rejection } from '../../errors';
 interface Reason {
   key: string;
   field: string | null;
+  params?: Record<string, string>;
 }
 
 /** Messages of the 4xx answers that come from Fastify or its plugins rather than from our handlers. */
@@ -27,8 +28,8 @@ function isMessageKey(text: string): boolean {
 }
 
 function errorBody(language: Language, reasons: Reason[]): ApiErrorItem[] {
-  return reasons.map(({ key, field }) => ({
-    message: translateMessage(language, key),
+  return reasons.map(({ key, field, params }) => ({
+    message: translateMessage(language, key, params),
     code: codeOf(key),
     field,
   }));
@@ -47,7 +48,10 @@ function validationReasons(error: FastifyError): Reason[] {
 
 function rejectionOf(error: FastifyError): { status: number; reasons: Reason[] } | null {
   if (error instanceof Rejection) {
-    return { status: error.statusCode, reasons: [{ key: error.messageKey, field: error.field }] };
+    return {
+      status: error.statusCode,
+      reasons: [{ key: error.messageKey, field: error.field, params: error.params }],
+    };
   }
   if (error.validation?.length) return { status: 400, reasons: validationReasons(error) };
   const status = error.statusCode ?? 500;

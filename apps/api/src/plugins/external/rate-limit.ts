@@ -1,14 +1,50 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export interface RateLimitPluginOptions {
+  /** Prefix of the counters' keys in Redis; instances that share counters share it. */
+  namespace?: string;
+}
+
+export const DEFAULT_RATE_LIMIT_NAMESPACE = 'dossel:rate-limit:';
 
 /**
  * Rate limiting, off by default: a route opts in through `config.rateLimit` (sign-in does). Counters
- * live in this process; a shared store comes with running several instances.
+ * live in this process, or in Redis when REDIS_URL is set, so that every instance behind a load
+ * balancer counts the same attempts.
+ *
+ * When Redis cannot be reached, requests pass uncounted (and the failure is logged): sign-in stays
+ * available, and the password hash's cost still slows guessing down.
  */
 export default fp(
-  async function rateLimiting(app: FastifyInstance) {
-    await app.register(rateLimit, { global: false });
+  async function rateLimiting(app: FastifyInstance, options: RateLimitPluginOptions) {
+    const { redisUrl } = app.config;
+    if (!redisUrl) {
+      await app.register(rateLimit, { global: false });
+      return;
+    }
+    const redis = new Redis(redisUrl, {
+      // Fail fast rather than hold a sign-in while Redis is away.
+      connectTimeout: 500,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) failed'));
+    await redis.connect().catch((error: unknown) => {
+      app.log.error({ err: error }, 'rate-limit store (Redis) unreachable at start');
+    });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: options.namespace ?? DEFAULT_RATE_LIMIT_NAMESPACE,
+      skipOnError: true,
+    });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['config'] },
 );

@@ -26,6 +26,34 @@ export const authAccessCases: AccessCase[] = [
     expect: { anonymous: 401, customer: 401, outsider: 401, staff: 401 },
   },
   {
+    route: 'POST /api/auth/forgotPassword',
+    method: 'POST',
+    url: '/api/auth/forgotPassword',
+    payload: { email: 'ninguem@demo.com.br' },
+    expect: { anonymous: 200, customer: 200, outsider: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/auth/verifyResetToken/:token',
+    method: 'GET',
+    url: '/api/auth/verifyResetToken/not-a-reset-token',
+    expect: { anonymous: 400, customer: 400, outsider: 400, staff: 400 },
+  },
+  {
+    route: 'PUT /api/auth/changePasswordViaEmail/:token',
+    method: 'PUT',
+    url: '/api/auth/changePasswordViaEmail/not-a-reset-token',
+    payload: { password: 'Nova@Senha1' },
+    expect: { anonymous: 400, customer: 400, outsider: 400, staff: 400 },
+  },
+  {
+    // Serra Azul (1): linked to the customer user and staff, not to the outsider.
+    route: 'POST /api/auth/switchCustomer',
+    method: 'POST',
+    url: '/api/auth/switchCustomer',
+    payload: { newCustomerId: 1 },
+    expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
+  },
+  {
     route: 'POST /api/auth/logout',
     method: 'POST',
     url: '/api/auth/logout',

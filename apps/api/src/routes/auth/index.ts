@@ -1,18 +1,36 @@
 import {
+  forgotPasswordInputSchema,
+  forgotPasswordResponseSchema,
   loginInputSchema,
   loginResponseSchema,
+  newPasswordInputSchema,
+  pickLanguage,
+  resetTokenParamsSchema,
+  switchCustomerInputSchema,
   userSchema,
   validateTokenInputSchema,
   validateTokenResponseSchema,
+  verifyResetTokenResponseSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { invalidCredentials, sessionExpired, unauthenticated } from '../../errors';
+import { invalidCredentials, Rejection, sessionExpired, unauthenticated } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
-import { credentialsMatch } from '../../security/passwords';
+import { createPasswordResetsRepository } from '../../repositories/password-resets';
+import { isLinkedTo, type SessionUser } from '../../security/access';
+import { credentialsMatch, hashPassword } from '../../security/passwords';
+import { issueResetLink } from '../../security/reset-links';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { loginRateLimit } from './login-rate-limit';
+import { forgotPasswordRateLimit } from './reset-rate-limit';
+
+const resetLinkInvalid = () => new Rejection(400, 'errors.auth.resetLinkInvalid');
+
+/** The session's customer while the user is still linked to it; else (a link was removed) the main one. */
+export function currentCustomerOf(user: SessionUser): number {
+  return isLinkedTo(user, user.currentCustomerId) ? user.currentCustomerId : user.mainCustomerId;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,6 +38,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, sessions } = app.repositories;
+  const resets = createPasswordResetsRepository(app.db);
 
   app.post(
     '/login',
@@ -51,9 +70,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/me',
     { schema: { response: { 200: userSchema } }, preHandler: app.requireUser },
     async (request) => {
-      const profile = await users.findProfile(userOf(request).id);
+      const user = userOf(request);
+      const profile = await users.findProfile(user.id);
       if (!profile) throw sessionExpired();
-      return profile;
+      return { ...profile, currentCustomerId: currentCustomerOf(user) };
     },
   );
 
@@ -64,6 +84,78 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const session = await sessions.findActive(hashSessionToken(request.body.token), new Date());
       if (!session) throw sessionExpired();
       return { valid: true as const, expiresAt: session.expiresAt };
+    },
+  );
+
+  // The same answer, at once, for every e-mail: the account is looked up and the mail sent after the
+  // answer went out, so neither the answer nor its time tells whether the e-mail has an account.
+  app.post(
+    '/forgotPassword',
+    {
+      schema: { body: forgotPasswordInputSchema, response: { 200: forgotPasswordResponseSchema } },
+      config: { rateLimit: forgotPasswordRateLimit },
+    },
+    async (request) => {
+      const language = pickLanguage(request.headers['accept-language']);
+      const { email } = request.body;
+      app.mailer.sendInBackground(async () => {
+        const id = await users.findIdByEmail(email);
+        const contact = id === undefined ? undefined : await users.findContact(id);
+        if (id === undefined || !contact) return null;
+        return issueResetLink(resets, app.config, {
+          user: { id, ...contact },
+          purpose: 'reset',
+          language,
+        });
+      });
+      return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/verifyResetToken/:token',
+    { schema: { params: resetTokenParamsSchema, response: { 200: verifyResetTokenResponseSchema } } },
+    async (request) => {
+      const link = await resets.findUsable(hashSessionToken(request.params.token), new Date());
+      if (!link) throw resetLinkInvalid();
+      return { valid: true as const, email: link.email, purpose: link.purpose };
+    },
+  );
+
+  // Sets the password through a reset or first-access link. The link is used up, and every session of
+  // the user ends: whoever had the old password is signed out.
+  app.put(
+    '/changePasswordViaEmail/:token',
+    { schema: { params: resetTokenParamsSchema, body: newPasswordInputSchema } },
+    async (request, reply) => {
+      const tokenHash = hashSessionToken(request.params.token);
+      const now = new Date();
+      if (!(await resets.findUsable(tokenHash, now))) throw resetLinkInvalid();
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await resets.consume(tokenHash, new Date());
+      if (userId === undefined) throw resetLinkInvalid();
+      await users.setPasswordHash(userId, passwordHash);
+      await sessions.deleteByUser(userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/switchCustomer',
+    {
+      schema: { body: switchCustomerInputSchema, response: { 200: userSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { newCustomerId } = request.body;
+      if (!isLinkedTo(user, newCustomerId)) {
+        throw new Rejection(403, 'errors.auth.customerNotLinked', 'newCustomerId');
+      }
+      await sessions.setCurrentCustomer(user.sessionId, newCustomerId);
+      const profile = await users.findProfile(user.id);
+      if (!profile) throw sessionExpired();
+      return { ...profile, currentCustomerId: newCustomerId };
     },
   );
 

@@ -54,6 +54,7 @@ describe('GET /api/auth/me', () => {
       // The sign-in before this one (the seeded date), not the one that just happened.
       lastLogin: '2025-09-01T12:00:00.000Z',
       signature: '2025-02-03T12:00:00.000Z',
+      currentCustomerId: 1,
     });
   });
 

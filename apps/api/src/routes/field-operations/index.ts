@@ -1,4 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The field-operations cost group under /register/gas (service 8 on the current customer). */
-export default async function fieldOperationsRoutes(_app: FastifyInstance) {}
+import { FIELD_OPERATIONS_SERVICE } from '../../security/access';
+import fieldNotesRoutes from './field-notes';
+import operationalItemsRoutes from './operational-items';
+import operationsRoutes from './operations';
+import suppliesRoutes from './supplies';
+import thirdPartiesRoutes from './third-parties';
+
+/**
+ * The field-operations cost group under /register/gas: only for a session whose current customer has
+ * service 8 (spec section 6), and every record is that customer's.
+ */
+export default async function fieldOperationsRoutes(app: FastifyInstance) {
+  // On every route of the group, and at onRequest rather than preHandler: a caller without the service
+  // is refused (401/403) before its body is even parsed, so validation tells them nothing.
+  app.addHook('onRequest', app.requireService(FIELD_OPERATIONS_SERVICE));
+
+  await app.register(operationalItemsRoutes, { prefix: '/itens-operacionais' });
+  await app.register(suppliesRoutes, { prefix: '/insumos' });
+  await app.register(thirdPartiesRoutes, { prefix: '/terceiros' });
+  await app.register(operationsRoutes, { prefix: '/operacoes' });
+  await app.register(fieldNotesRoutes, { prefix: '/apontamentos' });
+}

@@ -1,4 +1,32 @@
 import type { AccessCase } from '../../test/access-matrix';
 
-/** Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them). */
-export const healthAccessCases: AccessCase[] = [];
+const PUBLIC = { anonymous: 200, customer: 200, outsider: 200, staff: 200 };
+
+const publicGet = (route: string, url = route): AccessCase => ({
+  route: `GET ${route}`,
+  method: 'GET',
+  url,
+  expect: PUBLIC,
+});
+
+/**
+ * Every route of the platform, as each kind of caller must see it (routes/access.test.ts walks them):
+ * the health check, the OpenAPI document and its browsable page are public.
+ */
+export const healthAccessCases: AccessCase[] = [
+  publicGet('/api/health'),
+  publicGet('/api/openapi.json'),
+  publicGet('/api/docs'),
+  publicGet('/api/docs', '/api/docs/'),
+  publicGet('/api/docs/json'),
+  publicGet('/api/docs/yaml'),
+  publicGet('/api/docs/static/swagger-initializer.js'),
+  publicGet('/api/docs/static/*', '/api/docs/static/swagger-ui.css'),
+  {
+    route: 'GET /api/docs/static/index.html',
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    // Swagger UI sends its old address to the page.
+    expect: { anonymous: 302, customer: 302, outsider: 302, staff: 302 },
+  },
+];

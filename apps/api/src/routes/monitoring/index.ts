@@ -1,4 +1,216 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  metricsQuerySchema,
+  monitoringDatesQuerySchema,
+  monitoringDatesSchema,
+  monitoringGridQuerySchema,
+  monitoringGridSchema,
+  monitoringSummaryQuerySchema,
+  monitoringSummarySchema,
+  plotFeatureCollectionSchema,
+  plotListSchema,
+  plotMetricsListSchema,
+  plotParamsSchema,
+  plotSchema,
+  plotSoilListSchema,
+  plotsQuerySchema,
+  quarterlyReportQuerySchema,
+  quarterlyReportSchema,
+  soilQuerySchema,
+  vegetationQuerySchema,
+  vegetationSeriesSchema,
+  weatherDailySchema,
+  weatherLocationListSchema,
+  weatherLocationsQuerySchema,
+  weatherMonthlySchema,
+  weatherQuerySchema,
+  type MonitoringKind,
+  type WeatherLocation,
+  type WeatherQuery,
+} from '@dossel/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** Report data of the monitoring screens under /reports (plots, metrics, grids, weather, soil, vegetation). */
-export default async function monitoringRoutes(_app: FastifyInstance) {}
+import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createMonitoringRepositories } from '../../repositories/monitoring';
+import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
+import { assertCustomerAccess } from '../../security/access';
+
+const notFound = () => new Rejection(404, 'errors.request.notFound');
+const DAY_MS = 86_400_000;
+
+/** The customer's data is for the users linked to it (staff included): 403 for anyone else. */
+function allowCustomer(request: FastifyRequest, customerId: number): void {
+  assertCustomerAccess(userOf(request), customerId);
+}
+
+/**
+ * Report data of the monitoring screens under /reports: plots, metrics, weed and anomaly grids,
+ * weather, soil and relief, vegetation and the quarterly report. Every route needs a signed-in user
+ * linked to the customer asked for.
+ */
+export default async function monitoringRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { plots, series, grids, weather } = createMonitoringRepositories(app.db);
+  const preHandler = app.requireUser;
+
+  app.get(
+    '/plots',
+    { schema: { querystring: plotsQuerySchema, response: { 200: plotListSchema } }, preHandler },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return plots.list(request.query);
+    },
+  );
+
+  app.get(
+    '/plots.geojson',
+    { schema: { querystring: plotsQuerySchema, response: { 200: plotFeatureCollectionSchema } }, preHandler },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      const features = (await plots.listWithGeometry(request.query)).map(({ geometry, ...properties }) => ({
+        type: 'Feature' as const,
+        id: properties.id,
+        geometry,
+        properties,
+      }));
+      return { type: 'FeatureCollection' as const, features };
+    },
+  );
+
+  app.get(
+    '/plots/:id',
+    { schema: { params: plotParamsSchema, response: { 200: plotSchema } }, preHandler },
+    async (request) => {
+      const plot = await plots.find(request.params.id);
+      if (!plot) throw notFound();
+      allowCustomer(request, plot.customerId);
+      return plot;
+    },
+  );
+
+  app.get(
+    '/metrics',
+    { schema: { querystring: metricsQuerySchema, response: { 200: plotMetricsListSchema } }, preHandler },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return series.metrics(request.query.customer_id, request.query.plot_id);
+    },
+  );
+
+  for (const kind of ['weeds', 'anomalies'] as const satisfies MonitoringKind[]) {
+    app.get(
+      `/${kind}/dates`,
+      {
+        schema: { querystring: monitoringDatesQuerySchema, response: { 200: monitoringDatesSchema } },
+        preHandler,
+      },
+      async (request) => {
+        allowCustomer(request, request.query.customer_id);
+        return grids.dates(request.query.customer_id, kind);
+      },
+    );
+
+    app.get(
+      `/${kind}/grid`,
+      {
+        schema: { querystring: monitoringGridQuerySchema, response: { 200: monitoringGridSchema } },
+        preHandler,
+      },
+      async (request) => {
+        const { customer_id, plot_id, date } = request.query;
+        allowCustomer(request, customer_id);
+        // Another customer's plot is not found under this customer.
+        if (!(await plots.belongsTo(plot_id, customer_id))) throw notFound();
+        return grids.grid(plot_id, kind, date);
+      },
+    );
+
+    app.get(
+      `/${kind}/summary`,
+      {
+        schema: { querystring: monitoringSummaryQuerySchema, response: { 200: monitoringSummarySchema } },
+        preHandler,
+      },
+      async (request) => {
+        allowCustomer(request, request.query.customer_id);
+        return grids.summary(request.query.customer_id, kind, request.query.date);
+      },
+    );
+  }
+
+  app.get(
+    '/weather/locations',
+    {
+      schema: { querystring: weatherLocationsQuerySchema, response: { 200: weatherLocationListSchema } },
+      preHandler,
+    },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return weather.locations(request.query.customer_id);
+    },
+  );
+
+  async function weatherPlace(request: FastifyRequest, query: WeatherQuery): Promise<WeatherLocation> {
+    allowCustomer(request, query.customer_id);
+    const location = await weather.location(query.customer_id, query.location_id);
+    if (!location) throw notFound();
+    return location;
+  }
+
+  app.get(
+    '/weather/daily',
+    { schema: { querystring: weatherQuerySchema, response: { 200: weatherDailySchema } }, preHandler },
+    async (request) => {
+      const location = await weatherPlace(request, request.query);
+      // Without dates: the last 365 days of the series.
+      const to = request.query.to ?? location.lastDate;
+      const from = request.query.from ?? new Date(Date.parse(to) - 364 * DAY_MS).toISOString().slice(0, 10);
+      return { location, days: await weather.daily(location.id, from, to) };
+    },
+  );
+
+  app.get(
+    '/weather/monthly',
+    { schema: { querystring: weatherQuerySchema, response: { 200: weatherMonthlySchema } }, preHandler },
+    async (request) => {
+      const location = await weatherPlace(request, request.query);
+      // Without dates: the whole series, from 1980.
+      const from = request.query.from ?? location.firstDate;
+      const to = request.query.to ?? location.lastDate;
+      return { location, months: await weather.monthly(location.id, from, to) };
+    },
+  );
+
+  app.get(
+    '/soil',
+    { schema: { querystring: soilQuerySchema, response: { 200: plotSoilListSchema } }, preHandler },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return plots.soils(request.query.customer_id);
+    },
+  );
+
+  app.get(
+    '/vegetation',
+    { schema: { querystring: vegetationQuerySchema, response: { 200: vegetationSeriesSchema } }, preHandler },
+    async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return series.vegetation(request.query.customer_id, request.query.plot_id);
+    },
+  );
+
+  app.get(
+    '/quarterly',
+    {
+      schema: { querystring: quarterlyReportQuerySchema, response: { 200: quarterlyReportSchema } },
+      preHandler,
+    },
+    async (request) => {
+      const { customer_id, year, quarter } = request.query;
+      allowCustomer(request, customer_id);
+      const { to } = quarterBounds(year, quarter);
+      return buildQuarterlyReport(customer_id, year, quarter, await series.stock(customer_id, to));
+    },
+  );
+}

@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The staff registers under /register: customer groups, customers, label dictionary, document types, documents, benchmarking. */
-export default async function registersRoutes(_app: FastifyInstance) {}
+import benchmarkingRoutes from './benchmarking';
+import customerGroupRoutes from './customer-groups';
+import customerRoutes from './customers';
+import documentTypeRoutes from './document-types';
+import documentRoutes from './documents';
+import labelDictionaryRoutes from './label-dictionary';
+
+/**
+ * The staff registers under /register: customer groups, customers, label dictionary, document types,
+ * documents, benchmarking. Each resource is its own plugin (documents bring the multipart parser).
+ */
+export default async function registersRoutes(app: FastifyInstance) {
+  await app.register(customerGroupRoutes);
+  await app.register(customerRoutes);
+  await app.register(labelDictionaryRoutes);
+  await app.register(documentTypeRoutes);
+  await app.register(documentRoutes);
+  await app.register(benchmarkingRoutes);
+}

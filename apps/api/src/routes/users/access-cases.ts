@@ -1,4 +1,64 @@
 import type { AccessCase } from '../../test/access-matrix';
 
-/** Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them). */
-export const usersAccessCases: AccessCase[] = [];
+/** A user of Serra Azul that the create case below makes (id 4: the seed has three users). */
+const newUser = {
+  name: 'Usuária Nova',
+  email: 'usuaria.nova@serraazul.com.br',
+  mainCustomerId: 1,
+  customers: [1],
+  services_json: { '1': [1, 2] },
+};
+
+/**
+ * Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them in
+ * this order). The register is for staff; the writes work on the user the create case makes, so the
+ * callers' own sessions survive, and the delete comes last.
+ */
+export const usersAccessCases: AccessCase[] = [
+  {
+    route: 'GET /api/register/users',
+    method: 'GET',
+    url: '/api/register/users?order=name,ASC',
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
+  },
+  {
+    route: 'GET /api/register/users/:id',
+    method: 'GET',
+    url: '/api/register/users/2',
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
+  },
+  {
+    route: 'POST /api/register/users',
+    method: 'POST',
+    url: '/api/register/users',
+    payload: newUser,
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 201 },
+  },
+  {
+    route: 'PUT /api/register/users/:id',
+    method: 'PUT',
+    url: '/api/register/users/4',
+    payload: { ...newUser, name: 'Usuária Renomeada' },
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
+  },
+  {
+    route: 'POST /api/register/users/:id/sendFirstAccess',
+    method: 'POST',
+    url: '/api/register/users/4/sendFirstAccess',
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
+  },
+  {
+    // Someone else's password: staff only (each user may set their own, see users.test.ts).
+    route: 'PUT /api/register/users/changePassword/:id',
+    method: 'PUT',
+    url: '/api/register/users/changePassword/4',
+    payload: { password: 'Nova@Senha1' },
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
+  },
+  {
+    route: 'DELETE /api/register/users/:id',
+    method: 'DELETE',
+    url: '/api/register/users/4',
+    expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
+  },
+];

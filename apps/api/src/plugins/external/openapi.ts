@@ -1,0 +1,101 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { apiErrorBodySchema } from '@dossel/api-client';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The area of each path prefix, longest first: it names the route's tag in the document. */
+const TAGS: [prefix: string, tag: string][] = [
+  ['/api/register/users', 'users'],
+  ['/api/register/download-app', 'download-app'],
+  ['/api/register/gas', 'field-operations'],
+  ['/api/register', 'registers'],
+  ['/api/reports', 'monitoring'],
+  ['/api/auth', 'auth'],
+];
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Sign-in, session and current customer',
+  users: 'Users register (services administrators)',
+  'download-app': 'Terms of use and the download page',
+  registers: 'Customer groups, customers, document types, documents, benchmarking (services administrators)',
+  'field-operations': 'Field-operation costs of the current customer (service 8)',
+  monitoring: 'Report data of the monitoring screens',
+  platform: 'Health check and this document',
+};
+
+function tagOf(url: string): string {
+  return TAGS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1] ?? 'platform';
+}
+
+/**
+ * A route with a preHandler of its own is behind our sign-in: every one of them checks the session
+ * first. The rate limiter adds one too (sign-in's), which says nothing about the session.
+ */
+function needsSession(route: RouteOptions | undefined): boolean {
+  if (!route?.preHandler) return false;
+  const preHandlers = Array.isArray(route.preHandler) ? route.preHandler.length : 1;
+  const rateLimit = (route.config as { rateLimit?: { hook?: string } } | undefined)?.rateLimit;
+  return preHandlers - (rateLimit?.hook === 'preHandler' ? 1 : 0) > 0;
+}
+
+// Schemas the document cannot express exactly (a transform, say) show as "any value" rather than
+// breaking the whole document.
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
+
+/**
+ * The document's view of one route: only `/api` routes, tagged by area, with the error list every 4xx
+ * carries and, behind sign-in, the bearer token. The running routes are not changed by any of this.
+ */
+const transform: typeof zodTransform = (input) => {
+  const { url, route } = input;
+  if (!url.startsWith('/api/')) return { schema: { hide: true } as FastifySchema, url };
+  const schema = (input.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
+  const documented = {
+    ...schema,
+    tags: (schema as { tags?: string[] }).tags ?? [tagOf(url)],
+    response: { ...schema.response, '4XX': apiErrorBodySchema },
+    ...(needsSession(route) && { security: [{ bearerAuth: [] }] }),
+  };
+  return zodTransform({ ...input, schema: documented });
+};
+
+/**
+ * OpenAPI 3.1, generated from the same api-client zod schemas the routes validate with: the document at
+ * GET /api/openapi.json and a browsable page at /api/docs (Swagger UI's files ship in the package, so
+ * the page needs no network and fits our content security policy). Registered before the routes, so
+ * it sees every one of them.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Dossel API',
+          description:
+            'The customer-area API of Dossel. Errors are `[{ message, code, field }]` with the message in the language of Accept-Language (pt-BR, en-US, es).',
+          version: '1.0.0',
+        },
+        tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/auth/login' },
+          },
+        },
+      },
+      transform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The page must not reach out: no validator badge (it would call validator.swagger.io).
+      validatorUrl: false,
+    });
+  },
+  { name: 'openapi' },
+);

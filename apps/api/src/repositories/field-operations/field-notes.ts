@@ -1,0 +1,85 @@
+import type { FieldNote, FieldNoteInput, FieldNoteQuery } from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+const COLUMNS = [
+  'id',
+  'tipo',
+  'data',
+  'gloc1',
+  'gloc2',
+  'gloc3',
+  'gloc4',
+  'gloc5',
+  'infestacao',
+  'padrao',
+  'observacoes',
+] as const;
+
+/** Field notes (apontamentos), always within one customer: another customer's id reads as missing. */
+export function createFieldNotesRepository(db: Kysely<Database>) {
+  return {
+    /** Newest first. */
+    async list(customerId: number, query: FieldNoteQuery): Promise<FieldNote[]> {
+      let select = db.selectFrom('field_notes').select(COLUMNS).where('customer_id', '=', customerId);
+      if (query.tipo) select = select.where('tipo', '=', query.tipo);
+      return (await select.orderBy('data', 'desc').orderBy('id', 'desc').execute()) as FieldNote[];
+    },
+
+    async find(customerId: number, id: number): Promise<FieldNote | undefined> {
+      const row = await db
+        .selectFrom('field_notes')
+        .select(COLUMNS)
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row as FieldNote | undefined;
+    },
+
+    async create(customerId: number, input: FieldNoteInput): Promise<FieldNote> {
+      const row = await db
+        .insertInto('field_notes')
+        .values({ ...pick(input), customer_id: customerId })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return row as FieldNote;
+    },
+
+    async update(customerId: number, id: number, input: FieldNoteInput): Promise<FieldNote | undefined> {
+      const row = await db
+        .updateTable('field_notes')
+        .set(pick(input))
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row as FieldNote | undefined;
+    },
+
+    async remove(customerId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('field_notes')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type FieldNotesRepository = ReturnType<typeof createFieldNotesRepository>;
+
+function pick(input: FieldNoteInput) {
+  return {
+    tipo: input.tipo,
+    data: input.data,
+    gloc1: input.gloc1,
+    gloc2: input.gloc2,
+    gloc3: input.gloc3,
+    gloc4: input.gloc4,
+    gloc5: input.gloc5,
+    infestacao: input.infestacao ?? null,
+    padrao: input.padrao ?? null,
+    observacoes: input.observacoes ?? null,
+  };
+}

@@ -1,0 +1,90 @@
+import type {
+  OperationalItem,
+  OperationalItemInput,
+  OperationalItemOption,
+  OperationalItemQuery,
+} from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import type { DeleteResult } from './results';
+
+const COLUMNS = ['id', 'item', 'unidade', 'custo_atual', 'categoria'] as const;
+
+type Input = OperationalItemInput;
+
+/** Operational items, always within one customer: another customer's id reads as missing. */
+export function createOperationalItemsRepository(db: Kysely<Database>) {
+  const ofCustomer = (customerId: number, query: OperationalItemQuery) => {
+    let select = db.selectFrom('operational_items').where('customer_id', '=', customerId);
+    if (query.categoria) select = select.where('categoria', '=', query.categoria);
+    return select.orderBy('item').orderBy('id');
+  };
+
+  return {
+    async options(customerId: number, query: OperationalItemQuery): Promise<OperationalItemOption[]> {
+      return ofCustomer(customerId, query).select(['id', 'item']).execute();
+    },
+
+    async list(customerId: number, query: OperationalItemQuery): Promise<OperationalItem[]> {
+      return (await ofCustomer(customerId, query).select(COLUMNS).execute()) as OperationalItem[];
+    },
+
+    async find(customerId: number, id: number): Promise<OperationalItem | undefined> {
+      const row = await db
+        .selectFrom('operational_items')
+        .select(COLUMNS)
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row as OperationalItem | undefined;
+    },
+
+    async create(customerId: number, input: Input): Promise<OperationalItem> {
+      const row = await db
+        .insertInto('operational_items')
+        .values({ ...pick(input), customer_id: customerId })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return row as OperationalItem;
+    },
+
+    async update(customerId: number, id: number, input: Input): Promise<OperationalItem | undefined> {
+      const row = await db
+        .updateTable('operational_items')
+        .set(pick(input))
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row as OperationalItem | undefined;
+    },
+
+    /** Refuses while an operation record names the item: its cost history would lose its meaning. */
+    async remove(customerId: number, id: number): Promise<DeleteResult> {
+      return db.transaction().execute(async (trx) => {
+        const used = await trx
+          .selectFrom('operations')
+          .select('id')
+          .where('operacao_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        const owned = await trx
+          .selectFrom('operational_items')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!owned) return 'not-found';
+        if (used) return 'in-use';
+        await trx.deleteFrom('operational_items').where('id', '=', id).execute();
+        return 'deleted';
+      });
+    },
+  };
+}
+export type OperationalItemsRepository = ReturnType<typeof createOperationalItemsRepository>;
+
+function pick({ item, unidade, custo_atual, categoria }: Input) {
+  return { item, unidade, custo_atual, categoria };
+}

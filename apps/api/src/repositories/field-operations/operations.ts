@@ -1,0 +1,228 @@
+import {
+  COST_PER_DAY,
+  COST_PER_HA,
+  COST_PER_HOUR,
+  OPERATIONS_PAGE_SIZE,
+  operationTotalCost,
+  type Operation,
+  type OperationInput,
+  type OperationPage,
+  type OperationQuery,
+  type OperationSummary,
+  type OperationSummaryQuery,
+} from '@dossel/api-client';
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+const COLUMNS = [
+  'operations.id',
+  'operations.data',
+  'operations.operacao_id',
+  'operational_items.item as operacao_item',
+  'operations.gloc1',
+  'operations.gloc2',
+  'operations.gloc3',
+  'operations.gloc4',
+  'operations.gloc5',
+  'operations.execucao',
+  'operations.prestador_id',
+  'third_parties.nome as prestador_nome',
+  'operations.grupo',
+  'operations.area_executada',
+  'operations.tipo_custo',
+  'operations.custo_hora',
+  'operations.custo_ha',
+  'operations.custo_diaria',
+  'operations.num_diarias',
+  'operations.num_horas',
+  'operations.observacoes',
+] as const;
+
+/** The same formula as api-client's `operationTotalCost`, in SQL, for the summary's sums. */
+const totalCost = sql<number | null>`case ${sql.ref('tipo_custo')}
+  when ${COST_PER_HA} then ${sql.ref('custo_ha')} * ${sql.ref('area_executada')}
+  when ${COST_PER_DAY} then ${sql.ref('custo_diaria')} * ${sql.ref('num_diarias')}
+  when ${COST_PER_HOUR} then ${sql.ref('custo_hora')} * ${sql.ref('num_horas')}
+end`;
+
+/** `YYYY-MM` of the record's date (no parameters: PostgreSQL must see the same text in GROUP BY). */
+const month = sql<string>`substr(${sql.ref('data')}, 1, 7)`;
+
+const cents = (value: number | string | null): number => Math.round(Number(value ?? 0) * 100) / 100;
+
+type Row = Omit<Operation, 'custo_total'>;
+
+function withTotal(row: Row): Operation {
+  return { ...row, custo_total: operationTotalCost(row) };
+}
+
+/** Operation records, always within one customer: another customer's id reads as missing. */
+export function createOperationsRepository(db: Kysely<Database>) {
+  const joined = () =>
+    db
+      .selectFrom('operations')
+      .innerJoin('operational_items', 'operational_items.id', 'operations.operacao_id')
+      .leftJoin('third_parties', 'third_parties.id', 'operations.prestador_id');
+
+  const inRange = (customerId: number, { de, ate }: OperationSummaryQuery) => {
+    let query = db.selectFrom('operations').where('operations.customer_id', '=', customerId);
+    if (de) query = query.where('operations.data', '>=', de);
+    if (ate) query = query.where('operations.data', '<=', ate);
+    return query;
+  };
+
+  const filtered = (customerId: number, filters: OperationQuery) => {
+    let query = inRange(customerId, filters);
+    if (filters.grupo) query = query.where('operations.grupo', '=', filters.grupo);
+    if (filters.operacao_id) query = query.where('operations.operacao_id', '=', filters.operacao_id);
+    if (filters.gloc1) query = query.where('operations.gloc1', '=', filters.gloc1);
+    return query;
+  };
+
+  async function find(customerId: number, id: number): Promise<Operation | undefined> {
+    const row = await joined()
+      .select(COLUMNS)
+      .where('operations.customer_id', '=', customerId)
+      .where('operations.id', '=', id)
+      .executeTakeFirst();
+    return row && withTotal(row as Row);
+  }
+
+  return {
+    /** One page, newest first; `total` counts every record matching the filters. */
+    async list(customerId: number, query: OperationQuery): Promise<OperationPage> {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? OPERATIONS_PAGE_SIZE;
+      const { count } = await filtered(customerId, query)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered(customerId, query)
+        .innerJoin('operational_items', 'operational_items.id', 'operations.operacao_id')
+        .leftJoin('third_parties', 'third_parties.id', 'operations.prestador_id')
+        .select(COLUMNS)
+        .orderBy('operations.data', 'desc')
+        .orderBy('operations.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { items: (rows as Row[]).map(withTotal), total: Number(count), page, pageSize };
+    },
+
+    /** Totals over a date range: all, by operation group (largest first) and by month (in order). */
+    async summary(customerId: number, query: OperationSummaryQuery): Promise<OperationSummary> {
+      const byGroup = await inRange(customerId, query)
+        .select((eb) => [
+          'operations.grupo',
+          eb.fn.sum<number | string | null>(totalCost).as('total'),
+          eb.fn.countAll<number | string>().as('registros'),
+        ])
+        .groupBy('operations.grupo')
+        .execute();
+      const byMonth = await inRange(customerId, query)
+        .select((eb) => [
+          month.as('mes'),
+          eb.fn.sum<number | string | null>(totalCost).as('total'),
+          eb.fn.countAll<number | string>().as('registros'),
+        ])
+        .groupBy(month)
+        .orderBy(month)
+        .execute();
+      const por_grupo = byGroup
+        .map((row) => ({ grupo: row.grupo, total: cents(row.total), registros: Number(row.registros) }))
+        .sort((a, b) => b.total - a.total || a.grupo.localeCompare(b.grupo, 'pt-BR'));
+      const por_mes = byMonth.map((row) => ({
+        mes: row.mes,
+        total: cents(row.total),
+        registros: Number(row.registros),
+      }));
+      return {
+        total: cents(por_grupo.reduce((sum, line) => sum + line.total, 0)),
+        registros: por_grupo.reduce((sum, line) => sum + line.registros, 0),
+        por_grupo: por_grupo as OperationSummary['por_grupo'],
+        por_mes,
+      };
+    },
+
+    find,
+
+    /**
+     * The first field whose reference is not a record of the customer (an operational item, a third
+     * party), or null when both are theirs.
+     */
+    async invalidReference(
+      customerId: number,
+      input: Pick<OperationInput, 'operacao_id' | 'prestador_id'>,
+    ): Promise<'operacao_id' | 'prestador_id' | null> {
+      const item = await db
+        .selectFrom('operational_items')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', input.operacao_id)
+        .executeTakeFirst();
+      if (!item) return 'operacao_id';
+      if (input.prestador_id == null) return null;
+      const thirdParty = await db
+        .selectFrom('third_parties')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', input.prestador_id)
+        .executeTakeFirst();
+      return thirdParty ? null : 'prestador_id';
+    },
+
+    async create(customerId: number, input: OperationInput): Promise<Operation> {
+      const { id } = await db
+        .insertInto('operations')
+        .values({ ...pick(input), customer_id: customerId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await find(customerId, id);
+      if (!created) throw new Error(`operation ${id} vanished after insert`);
+      return created;
+    },
+
+    async update(customerId: number, id: number, input: OperationInput): Promise<Operation | undefined> {
+      const result = await db
+        .updateTable('operations')
+        .set(pick(input))
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? find(customerId, id) : undefined;
+    },
+
+    async remove(customerId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('operations')
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type OperationsRepository = ReturnType<typeof createOperationsRepository>;
+
+function pick(input: OperationInput) {
+  return {
+    data: input.data,
+    operacao_id: input.operacao_id,
+    gloc1: input.gloc1,
+    gloc2: input.gloc2,
+    gloc3: input.gloc3,
+    gloc4: input.gloc4,
+    gloc5: input.gloc5,
+    execucao: input.execucao,
+    prestador_id: input.prestador_id ?? null,
+    grupo: input.grupo,
+    area_executada: input.area_executada,
+    tipo_custo: input.tipo_custo,
+    custo_hora: input.custo_hora ?? null,
+    custo_ha: input.custo_ha ?? null,
+    custo_diaria: input.custo_diaria ?? null,
+    num_diarias: input.num_diarias ?? null,
+    num_horas: input.num_horas ?? null,
+    observacoes: input.observacoes ?? null,
+  };
+}

@@ -1,0 +1,175 @@
+import type { ThirdParty, ThirdPartyCost, ThirdPartyCostInput, ThirdPartyInput } from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import type { DeleteResult } from './results';
+
+const COLUMNS = ['id', 'nome', 'documento', 'email', 'telefone', 'vinculo'] as const;
+const COST_COLUMNS = [
+  'third_party_costs.id',
+  'third_party_costs.third_party_id as terceiro_id',
+  'third_party_costs.nome',
+  'third_party_costs.grupo',
+  'third_party_costs.custo_padrao',
+  'third_party_costs.custo_diaria',
+  'third_party_costs.custo_ha',
+  'third_party_costs.custo_hora',
+] as const;
+
+/**
+ * Third parties and their costs, always within one customer: another customer's third party (or a cost
+ * under it) reads as missing.
+ */
+export function createThirdPartiesRepository(db: Kysely<Database>) {
+  const owned = (customerId: number, id: number) =>
+    db.selectFrom('third_parties').select('id').where('customer_id', '=', customerId).where('id', '=', id);
+  const costsOf = (customerId: number, thirdPartyId: number) =>
+    db
+      .selectFrom('third_party_costs')
+      .innerJoin('third_parties', 'third_parties.id', 'third_party_costs.third_party_id')
+      .select(COST_COLUMNS)
+      .where('third_parties.customer_id', '=', customerId)
+      .where('third_party_costs.third_party_id', '=', thirdPartyId);
+
+  return {
+    async list(customerId: number): Promise<ThirdParty[]> {
+      return (await db
+        .selectFrom('third_parties')
+        .select(COLUMNS)
+        .where('customer_id', '=', customerId)
+        .orderBy('nome')
+        .orderBy('id')
+        .execute()) as ThirdParty[];
+    },
+
+    async find(customerId: number, id: number): Promise<ThirdParty | undefined> {
+      const row = await db
+        .selectFrom('third_parties')
+        .select(COLUMNS)
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row as ThirdParty | undefined;
+    },
+
+    async create(customerId: number, input: ThirdPartyInput): Promise<ThirdParty> {
+      const row = await db
+        .insertInto('third_parties')
+        .values({ ...pick(input), customer_id: customerId })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return row as ThirdParty;
+    },
+
+    async update(customerId: number, id: number, input: ThirdPartyInput): Promise<ThirdParty | undefined> {
+      const row = await db
+        .updateTable('third_parties')
+        .set(pick(input))
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row as ThirdParty | undefined;
+    },
+
+    /** Removes the third party with its costs; refused while an operation record names it. */
+    async remove(customerId: number, id: number): Promise<DeleteResult> {
+      return db.transaction().execute(async (trx) => {
+        const mine = await trx
+          .selectFrom('third_parties')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!mine) return 'not-found';
+        const used = await trx
+          .selectFrom('operations')
+          .select('id')
+          .where('prestador_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) return 'in-use';
+        await trx.deleteFrom('third_party_costs').where('third_party_id', '=', id).execute();
+        await trx.deleteFrom('third_parties').where('id', '=', id).execute();
+        return 'deleted';
+      });
+    },
+
+    /** The costs of a third party of the customer, or undefined when the third party is not theirs. */
+    async listCosts(customerId: number, thirdPartyId: number): Promise<ThirdPartyCost[] | undefined> {
+      if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
+      return (await costsOf(customerId, thirdPartyId)
+        .orderBy('third_party_costs.nome')
+        .orderBy('third_party_costs.id')
+        .execute()) as ThirdPartyCost[];
+    },
+
+    async findCost(
+      customerId: number,
+      thirdPartyId: number,
+      costId: number,
+    ): Promise<ThirdPartyCost | undefined> {
+      const row = await costsOf(customerId, thirdPartyId)
+        .where('third_party_costs.id', '=', costId)
+        .executeTakeFirst();
+      return row as ThirdPartyCost | undefined;
+    },
+
+    /** Adds a cost to a third party of the customer; undefined when the third party is not theirs. */
+    async createCost(
+      customerId: number,
+      thirdPartyId: number,
+      input: ThirdPartyCostInput,
+    ): Promise<ThirdPartyCost | undefined> {
+      if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
+      const { id } = await db
+        .insertInto('third_party_costs')
+        .values({ ...pickCost(input), third_party_id: thirdPartyId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return this.findCost(customerId, thirdPartyId, id);
+    },
+
+    async updateCost(
+      customerId: number,
+      thirdPartyId: number,
+      costId: number,
+      input: ThirdPartyCostInput,
+    ): Promise<ThirdPartyCost | undefined> {
+      if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
+      await db
+        .updateTable('third_party_costs')
+        .set(pickCost(input))
+        .where('third_party_id', '=', thirdPartyId)
+        .where('id', '=', costId)
+        .execute();
+      return this.findCost(customerId, thirdPartyId, costId);
+    },
+
+    async removeCost(customerId: number, thirdPartyId: number, costId: number): Promise<boolean> {
+      if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return false;
+      const result = await db
+        .deleteFrom('third_party_costs')
+        .where('third_party_id', '=', thirdPartyId)
+        .where('id', '=', costId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type ThirdPartiesRepository = ReturnType<typeof createThirdPartiesRepository>;
+
+function pick({ nome, documento, email, telefone, vinculo }: ThirdPartyInput) {
+  return { nome, documento, email, telefone, vinculo };
+}
+
+function pickCost({ nome, grupo, custo_padrao, custo_diaria, custo_ha, custo_hora }: ThirdPartyCostInput) {
+  return {
+    nome,
+    grupo,
+    custo_padrao,
+    custo_diaria: custo_diaria ?? null,
+    custo_ha: custo_ha ?? null,
+    custo_hora: custo_hora ?? null,
+  };
+}

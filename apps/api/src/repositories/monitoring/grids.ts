@@ -1,0 +1,182 @@
+import {
+  areaChange,
+  areaPercent,
+  flaggedArea,
+  monitoredArea,
+  raisesAreaAlert,
+  roundArea,
+  type LevelArea,
+  type MonitoringDates,
+  type MonitoringGrid,
+  type MonitoringKind,
+  type MonitoringSummary,
+} from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+/** Weed-competition and canopy-anomaly grids of a customer's plots; the area rules are api-client's. */
+export function createGridsRepository(db: Kysely<Database>) {
+  async function latestDate(customerId: number, kind: MonitoringKind): Promise<string | null> {
+    const row = await db
+      .selectFrom('monitoring_grids')
+      .select('monitoring_date')
+      .where('customer_id', '=', customerId)
+      .where('kind', '=', kind)
+      .orderBy('monitoring_date', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.monitoring_date ?? null;
+  }
+
+  return {
+    /** The customer's monitoring dates, oldest first, with the number of plots of each. */
+    async dates(customerId: number, kind: MonitoringKind): Promise<MonitoringDates> {
+      const rows = await db
+        .selectFrom('monitoring_grids')
+        .select(({ fn }) => ['monitoring_date', fn.countAll().as('plots')])
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', kind)
+        .groupBy('monitoring_date')
+        .orderBy('monitoring_date')
+        .execute();
+      // PostgreSQL counts in bigint, which pg hands over as a string.
+      return rows.map((row) => ({ date: row.monitoring_date, plots: Number(row.plots) }));
+    },
+
+    /** The cells of one plot (already known to be the customer's) on a date, or on its latest one. */
+    async grid(plotId: number, kind: MonitoringKind, date?: string): Promise<MonitoringGrid> {
+      let query = db
+        .selectFrom('monitoring_grids')
+        .select(['id', 'monitoring_date', 'image_date', 'cell_size_m'])
+        .where('plot_id', '=', plotId)
+        .where('kind', '=', kind);
+      query = date ? query.where('monitoring_date', '=', date) : query.orderBy('monitoring_date', 'desc');
+      const grid = await query.limit(1).executeTakeFirst();
+      if (!grid) return { kind, plotId, date: date ?? null, imageDate: null, cellSizeM: null, cells: [] };
+      const cells = await db
+        .selectFrom('monitoring_cells')
+        .select(['lon', 'lat', 'level', 'area_ha as areaHa'])
+        .where('grid_id', '=', grid.id)
+        .orderBy('id')
+        .execute();
+      return {
+        kind,
+        plotId,
+        date: grid.monitoring_date,
+        imageDate: grid.image_date,
+        cellSizeM: grid.cell_size_m,
+        cells,
+      };
+    },
+
+    /**
+     * Every plot of the customer on a monitoring date (the latest without one): monitored or not, its
+     * flagged area (infested or affected) and the change since the plot's previous monitoring.
+     */
+    async summary(customerId: number, kind: MonitoringKind, date?: string): Promise<MonitoringSummary> {
+      const on = date ?? (await latestDate(customerId, kind));
+      const plots = await db
+        .selectFrom('plots')
+        .select(['id', 'name', 'gloc1', 'area_ha'])
+        .where('customer_id', '=', customerId)
+        .orderBy('gloc1')
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      const current = on
+        ? await db
+            .selectFrom('monitoring_grids')
+            .select(['plot_id', 'image_date'])
+            .where('customer_id', '=', customerId)
+            .where('kind', '=', kind)
+            .where('monitoring_date', '=', on)
+            .execute()
+        : [];
+      const previous = on
+        ? await db
+            .selectFrom('monitoring_grids')
+            .select(({ fn }) => ['plot_id', fn.max('monitoring_date').as('date')])
+            .where('customer_id', '=', customerId)
+            .where('kind', '=', kind)
+            .where('monitoring_date', '<', on)
+            .groupBy('plot_id')
+            .execute()
+        : [];
+      const dates = [...new Set([on, ...previous.map((row) => row.date)])].filter((d): d is string => !!d);
+      const sums =
+        dates.length > 0
+          ? await db
+              .selectFrom('monitoring_grids')
+              .innerJoin('monitoring_cells', 'monitoring_cells.grid_id', 'monitoring_grids.id')
+              .select(({ fn }) => [
+                'monitoring_grids.plot_id',
+                'monitoring_grids.monitoring_date',
+                'monitoring_cells.level',
+                fn.sum<number>('monitoring_cells.area_ha').as('areaHa'),
+              ])
+              .where('monitoring_grids.customer_id', '=', customerId)
+              .where('monitoring_grids.kind', '=', kind)
+              .where('monitoring_grids.monitoring_date', 'in', dates)
+              .groupBy([
+                'monitoring_grids.plot_id',
+                'monitoring_grids.monitoring_date',
+                'monitoring_cells.level',
+              ])
+              .execute()
+          : [];
+
+      const levelsOf = new Map<string, LevelArea[]>();
+      for (const row of sums) {
+        const key = `${row.plot_id}@${row.monitoring_date}`;
+        const list = levelsOf.get(key) ?? [];
+        list.push({ level: row.level, areaHa: Number(row.areaHa) });
+        levelsOf.set(key, list);
+      }
+      const imageDates = new Map(current.map((row) => [row.plot_id, row.image_date]));
+      const previousDates = new Map(previous.map((row) => [row.plot_id, row.date]));
+
+      const rows = plots.map((plot) => {
+        const monitored = imageDates.has(plot.id);
+        const cells = levelsOf.get(`${plot.id}@${on}`) ?? [];
+        const monitoredHa = monitoredArea(cells);
+        const flaggedHa = flaggedArea(kind, cells);
+        const previousDate = monitored ? (previousDates.get(plot.id) ?? null) : null;
+        const previousHa = previousDate
+          ? flaggedArea(kind, levelsOf.get(`${plot.id}@${previousDate}`) ?? [])
+          : null;
+        const changeHa = monitored ? areaChange(flaggedHa, previousHa) : null;
+        return {
+          plotId: plot.id,
+          plotName: plot.name,
+          gloc1: plot.gloc1,
+          plotAreaHa: plot.area_ha,
+          monitored,
+          imageDate: imageDates.get(plot.id) ?? null,
+          monitoredAreaHa: monitoredHa,
+          flaggedAreaHa: flaggedHa,
+          flaggedPct: areaPercent(flaggedHa, monitoredHa),
+          previousDate,
+          changeHa,
+          alert: raisesAreaAlert(changeHa),
+        };
+      });
+      const monitoredHa = roundArea(rows.reduce((sum, row) => sum + row.monitoredAreaHa, 0));
+      const flaggedHa = roundArea(rows.reduce((sum, row) => sum + row.flaggedAreaHa, 0));
+      return {
+        kind,
+        date: on,
+        plots: rows,
+        totals: {
+          plots: rows.length,
+          monitoredPlots: rows.filter((row) => row.monitored).length,
+          monitoredAreaHa: monitoredHa,
+          flaggedAreaHa: flaggedHa,
+          flaggedPct: areaPercent(flaggedHa, monitoredHa),
+          alerts: rows.filter((row) => row.alert).length,
+        },
+      };
+    },
+  };
+}
+export type GridsRepository = ReturnType<typeof createGridsRepository>;

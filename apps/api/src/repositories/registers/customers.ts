@@ -1,0 +1,149 @@
+import type { Customer, CustomerOption } from '@dossel/api-client';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { CustomersTable, Database } from '../../db/schema';
+
+/** A customer as the input schema gives it (after parsing). */
+export interface CustomerValues {
+  name: string;
+  document: string;
+  emailDomain: string;
+  customerGroupId: number;
+  gloc1: string;
+  gloc2: string;
+  gloc3: string;
+  gloc4: string;
+  gloc5: string;
+  glocpadrao: string;
+  code: string | null;
+  contractExpiration: string | null;
+}
+
+type Row = Selectable<CustomersTable> & { customer_group_name: string | null };
+
+function toCustomer(row: Row): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    document: row.document,
+    emailDomain: row.email_domain,
+    customerGroupId: row.customer_group_id,
+    customerGroupName: row.customer_group_name,
+    gloc1: row.gloc1,
+    gloc2: row.gloc2,
+    gloc3: row.gloc3,
+    gloc4: row.gloc4,
+    gloc5: row.gloc5,
+    glocpadrao: row.glocpadrao,
+    code: row.code,
+    contractExpiration: row.contract_expiration,
+  };
+}
+
+function toRow(values: CustomerValues) {
+  return {
+    name: values.name,
+    document: values.document,
+    email_domain: values.emailDomain,
+    customer_group_id: values.customerGroupId,
+    gloc1: values.gloc1,
+    gloc2: values.gloc2,
+    gloc3: values.gloc3,
+    gloc4: values.gloc4,
+    gloc5: values.gloc5,
+    glocpadrao: values.glocpadrao,
+    code: values.code,
+    contract_expiration: values.contractExpiration,
+  };
+}
+
+export function createCustomersRepository(db: Kysely<Database>) {
+  const selectCustomers = () =>
+    db
+      .selectFrom('customers')
+      .leftJoin('customer_groups', 'customer_groups.id', 'customers.customer_group_id')
+      .selectAll('customers')
+      .select('customer_groups.name as customer_group_name');
+
+  const find = async (id: number): Promise<Customer | undefined> => {
+    const row = await selectCustomers().where('customers.id', '=', id).executeTakeFirst();
+    return row && toCustomer(row);
+  };
+
+  return {
+    /** Every customer ordered by name (`?order=name`). */
+    async list(): Promise<Customer[]> {
+      const rows = await selectCustomers().orderBy('customers.name').orderBy('customers.id').execute();
+      return rows.map(toCustomer);
+    },
+
+    async listByGroup(groupId: number): Promise<Customer[]> {
+      const rows = await selectCustomers()
+        .where('customers.customer_group_id', '=', groupId)
+        .orderBy('customers.name')
+        .orderBy('customers.id')
+        .execute();
+      return rows.map(toCustomer);
+    },
+
+    /** Select options sorted by label, the same on both engines (collations differ, so sorted here). */
+    async options(): Promise<CustomerOption[]> {
+      const rows = await db.selectFrom('customers').select(['id', 'name', 'customer_group_id']).execute();
+      return rows
+        .map((row) => ({ label: row.name, value: row.id, groupId: row.customer_group_id }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.value - b.value);
+    },
+
+    find,
+
+    async exists(id: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
+
+    async create(values: CustomerValues): Promise<Customer> {
+      const { id } = await db
+        .insertInto('customers')
+        .values(toRow(values))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await find(id)) as Customer;
+    },
+
+    async update(id: number, values: CustomerValues): Promise<Customer | undefined> {
+      const result = await db
+        .updateTable('customers')
+        .set(toRow(values))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? find(id) : undefined;
+    },
+
+    /** Users whose main customer this is: deleting it would leave them without one. */
+    async countMainCustomerUsers(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('main_customer_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async countDocuments(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('customer_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Links of other users, labels and benchmarking go with it (cascade). False when there was none. */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

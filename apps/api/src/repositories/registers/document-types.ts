@@ -1,0 +1,73 @@
+import type { DocumentLookupItem, DocumentType } from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+type TypeValues = Omit<DocumentType, 'id'>;
+
+export function createDocumentTypesRepository(db: Kysely<Database>) {
+  const columns = ['id', 'description', 'extension'] as const;
+  return {
+    async list(): Promise<DocumentType[]> {
+      return db.selectFrom('document_types').select(columns).orderBy('description').orderBy('id').execute();
+    },
+
+    async find(id: number): Promise<DocumentType | undefined> {
+      return db.selectFrom('document_types').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async create(values: TypeValues): Promise<DocumentType> {
+      return db.insertInto('document_types').values(values).returning(columns).executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, values: TypeValues): Promise<DocumentType | undefined> {
+      return db
+        .updateTable('document_types')
+        .set(values)
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst();
+    },
+
+    async countDocuments(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('document_type_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('document_types').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async categories(): Promise<DocumentLookupItem[]> {
+      return db.selectFrom('document_categories').select(['id', 'name']).orderBy('id').execute();
+    },
+
+    async subjects(): Promise<DocumentLookupItem[]> {
+      return db.selectFrom('document_subjects').select(['id', 'name']).orderBy('id').execute();
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('document_categories')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async subjectExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('document_subjects')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type DocumentTypesRepository = ReturnType<typeof createDocumentTypesRepository>;

@@ -1,0 +1,76 @@
+import {
+  fieldOperationsIdParamsSchema as idParams,
+  operationInputSchema,
+  operationPageSchema,
+  operationQuerySchema,
+  operationSchema,
+  operationSummaryQuerySchema,
+  operationSummarySchema,
+  type OperationInput,
+} from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { Rejection } from '../../errors';
+import { createOperationsRepository } from '../../repositories/field-operations/operations';
+import { currentCustomer } from './current-customer';
+import { found, recordNotFound } from './errors';
+
+const UNKNOWN_REFERENCE = {
+  operacao_id: 'errors.fieldOperations.unknownOperationalItem',
+  prestador_id: 'errors.fieldOperations.unknownThirdParty',
+} as const;
+
+/** `/register/gas/operacoes`: operation records of the session's current customer, with their costs. */
+export default async function operationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const operations = createOperationsRepository(app.db);
+
+  /** The item and third party must be the customer's own: another customer's id is refused on its field. */
+  async function assertReferences(customerId: number, input: OperationInput): Promise<void> {
+    const field = await operations.invalidReference(customerId, input);
+    if (field) throw new Rejection(400, UNKNOWN_REFERENCE[field], field);
+  }
+
+  app.get(
+    '/',
+    { schema: { querystring: operationQuerySchema, response: { 200: operationPageSchema } } },
+    async (request) => operations.list(currentCustomer(request), request.query),
+  );
+
+  app.get(
+    '/resumo',
+    { schema: { querystring: operationSummaryQuerySchema, response: { 200: operationSummarySchema } } },
+    async (request) => operations.summary(currentCustomer(request), request.query),
+  );
+
+  app.get('/:id', { schema: { params: idParams, response: { 200: operationSchema } } }, async (request) =>
+    found(await operations.find(currentCustomer(request), request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: operationInputSchema, response: { 201: operationSchema } } },
+    async (request, reply) => {
+      const customerId = currentCustomer(request);
+      await assertReferences(customerId, request.body);
+      return reply.code(201).send(await operations.create(customerId, request.body));
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: idParams, body: operationInputSchema, response: { 200: operationSchema } } },
+    async (request) => {
+      const customerId = currentCustomer(request);
+      found(await operations.find(customerId, request.params.id));
+      await assertReferences(customerId, request.body);
+      return found(await operations.update(customerId, request.params.id, request.body));
+    },
+  );
+
+  app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!(await operations.remove(currentCustomer(request), request.params.id))) throw recordNotFound();
+    return reply.code(204).send();
+  });
+}

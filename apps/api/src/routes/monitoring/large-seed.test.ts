@@ -1,0 +1,42 @@
+import type { MonitoringGrid, MonitoringSummary } from '@dossel/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_IDS } from '../../test/access-matrix';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+// SEED_SCALE=large: the data set of the benchmarks (issue 3), at least 100,000 grid cells for one customer.
+let testApp: TestApp;
+let seedMs: number;
+beforeAll(async () => {
+  const started = performance.now();
+  testApp = await createTestApp({ SEED_SCALE: 'large' });
+  seedMs = performance.now() - started;
+}, 120_000);
+afterAll(() => testApp.close());
+
+describe('the large seed', () => {
+  it('holds over 100,000 weed cells for Serra Azul, and is made in well under two minutes', async () => {
+    const { app } = testApp;
+    const row = await app.db
+      .selectFrom('monitoring_cells')
+      .innerJoin('monitoring_grids', 'monitoring_grids.id', 'monitoring_cells.grid_id')
+      .select(({ fn }) => fn.countAll().as('cells'))
+      .where('monitoring_grids.customer_id', '=', DEMO_IDS.customers.serraAzul)
+      .where('monitoring_grids.kind', '=', 'weeds')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.cells)).toBeGreaterThanOrEqual(100_000);
+    expect(seedMs).toBeLessThan(60_000);
+  });
+
+  it('answers a grid and a summary over every plot on it', async () => {
+    const { app } = testApp;
+    const token = await signIn(app, 'cliente@demo.com.br');
+    const headers = { authorization: `Bearer ${token}` };
+    const grid = await app.inject({ url: '/api/reports/weeds/grid?customer_id=1&plot_id=75', headers });
+    expect(grid.json<MonitoringGrid>().cells.length).toBeGreaterThan(30);
+    const summary = await app.inject({ url: '/api/reports/weeds/summary?customer_id=1', headers });
+    const body = summary.json<MonitoringSummary>();
+    expect(body.totals.monitoredPlots).toBe(150);
+    expect(body.totals.alerts).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  benchmarkingFilterQuerySchema,
+  benchmarkingInputSchema,
+  benchmarkingSchema,
+  registerIdParamsSchema,
+} from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+
+import { Rejection } from '../../errors';
+import { createBenchmarkingRepository } from '../../repositories/registers/benchmarking';
+import { createCustomersRepository } from '../../repositories/registers/customers';
+import { found, notFound } from './shared';
+
+/** `/register/benchmarking` (spec section 7): the benchmarking history, staff only. */
+export default async function benchmarkingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const history = createBenchmarkingRepository(app.db);
+  const customers = createCustomersRepository(app.db);
+  const preHandler = app.requireServicesAdmin;
+
+  const assertCustomerExists = async (customerId: number) => {
+    if (!(await customers.exists(customerId))) throw new Rejection(400, 'validation.invalid', 'customer_id');
+  };
+
+  app.get('/benchmarking', { preHandler, schema: { response: { 200: z.array(benchmarkingSchema) } } }, () =>
+    history.list(),
+  );
+
+  app.get(
+    '/benchmarking/filtros',
+    {
+      preHandler,
+      schema: { querystring: benchmarkingFilterQuerySchema, response: { 200: z.array(benchmarkingSchema) } },
+    },
+    (request) => history.filter(request.query.customer_id, request.query.data),
+  );
+
+  app.get(
+    '/benchmarking/:id',
+    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: benchmarkingSchema } } },
+    async (request) => found(await history.find(request.params.id)),
+  );
+
+  app.post(
+    '/benchmarking',
+    { preHandler, schema: { body: benchmarkingInputSchema, response: { 201: benchmarkingSchema } } },
+    async (request, reply) => {
+      await assertCustomerExists(request.body.customer_id);
+      return reply.code(201).send(await history.create(request.body));
+    },
+  );
+
+  app.put(
+    '/benchmarking/:id',
+    {
+      preHandler,
+      schema: {
+        params: registerIdParamsSchema,
+        body: benchmarkingInputSchema,
+        response: { 200: benchmarkingSchema },
+      },
+    },
+    async (request) => {
+      if (!(await history.find(request.params.id))) throw notFound();
+      await assertCustomerExists(request.body.customer_id);
+      return found(await history.update(request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/benchmarking/:id',
+    { preHandler, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      if (!(await history.delete(request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+}

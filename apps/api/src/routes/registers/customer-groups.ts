@@ -1,0 +1,60 @@
+import { customerGroupInputSchema, customerGroupSchema, registerIdParamsSchema } from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+
+import { Rejection } from '../../errors';
+import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
+import { found, notFound } from './shared';
+
+/** `/register/customer-groups`: staff only. */
+export default async function customerGroupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const groups = createCustomerGroupsRepository(app.db);
+  const preHandler = app.requireServicesAdmin;
+
+  app.get(
+    '/customer-groups',
+    { preHandler, schema: { response: { 200: z.array(customerGroupSchema) } } },
+    () => groups.list(),
+  );
+
+  app.get(
+    '/customer-groups/:id',
+    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: customerGroupSchema } } },
+    async (request) => found(await groups.find(request.params.id)),
+  );
+
+  app.post(
+    '/customer-groups',
+    { preHandler, schema: { body: customerGroupInputSchema, response: { 201: customerGroupSchema } } },
+    async (request, reply) => reply.code(201).send(await groups.create(request.body)),
+  );
+
+  app.put(
+    '/customer-groups/:id',
+    {
+      preHandler,
+      schema: {
+        params: registerIdParamsSchema,
+        body: customerGroupInputSchema,
+        response: { 200: customerGroupSchema },
+      },
+    },
+    async (request) => found(await groups.update(request.params.id, request.body)),
+  );
+
+  // A group with customers stays: deleting it would silently ungroup them.
+  app.delete(
+    '/customer-groups/:id',
+    { preHandler, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await groups.find(id))) throw notFound();
+      if ((await groups.countCustomers(id)) > 0)
+        throw new Rejection(409, 'errors.customerGroups.hasCustomers');
+      await groups.delete(id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  customerGroupParamsSchema,
+  customerInputSchema,
+  customerListQuerySchema,
+  customerOptionSchema,
+  customerSchema,
+  registerIdParamsSchema,
+} from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+
+import { Rejection } from '../../errors';
+import { isForeignKeyViolation } from '../../repositories/registers/constraints';
+import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
+import { createCustomersRepository } from '../../repositories/registers/customers';
+import { found, notFound } from './shared';
+
+/** `/register/customers` (spec section 7): staff only. */
+export default async function customerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const customers = createCustomersRepository(app.db);
+  const groups = createCustomerGroupsRepository(app.db);
+  const preHandler = app.requireServicesAdmin;
+
+  const assertGroupExists = async (groupId: number) => {
+    if (!(await groups.find(groupId))) throw new Rejection(400, 'validation.invalid', 'customerGroupId');
+  };
+
+  app.get(
+    '/customers',
+    {
+      preHandler,
+      schema: { querystring: customerListQuerySchema, response: { 200: z.array(customerSchema) } },
+    },
+    () => customers.list(),
+  );
+
+  app.get(
+    '/customers/options',
+    { preHandler, schema: { response: { 200: z.array(customerOptionSchema) } } },
+    () => customers.options(),
+  );
+
+  app.get(
+    '/customers/byGroup/:groupId',
+    {
+      preHandler,
+      schema: { params: customerGroupParamsSchema, response: { 200: z.array(customerSchema) } },
+    },
+    (request) => customers.listByGroup(request.params.groupId),
+  );
+
+  app.get(
+    '/customers/:id',
+    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: customerSchema } } },
+    async (request) => found(await customers.find(request.params.id)),
+  );
+
+  app.post(
+    '/customers',
+    { preHandler, schema: { body: customerInputSchema, response: { 201: customerSchema } } },
+    async (request, reply) => {
+      await assertGroupExists(request.body.customerGroupId);
+      return reply.code(201).send(await customers.create(request.body));
+    },
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      preHandler,
+      schema: {
+        params: registerIdParamsSchema,
+        body: customerInputSchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => {
+      if (!(await customers.exists(request.params.id))) throw notFound();
+      await assertGroupExists(request.body.customerGroupId);
+      return found(await customers.update(request.params.id, request.body));
+    },
+  );
+
+  // A customer that is some user's main customer, or that owns documents, stays: users would be left
+  // without a main customer and files without an owner. Other users' links, labels and history go with it.
+  app.delete(
+    '/customers/:id',
+    { preHandler, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await customers.exists(id))) throw notFound();
+      if ((await customers.countMainCustomerUsers(id)) > 0)
+        throw new Rejection(409, 'errors.customers.isMainCustomer');
+      if ((await customers.countDocuments(id)) > 0) throw new Rejection(409, 'errors.customers.hasDocuments');
+      try {
+        await customers.delete(id);
+      } catch (error) {
+        // Rows of other areas (field operations, monitoring) that point at it.
+        if (isForeignKeyViolation(error)) throw new Rejection(409, 'errors.registers.inUse');
+        throw error;
+      }
+      return reply.code(204).send();
+    },
+  );
+}

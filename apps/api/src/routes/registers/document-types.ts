@@ -1,0 +1,81 @@
+import {
+  documentLookupItemSchema,
+  documentTypeInputSchema,
+  documentTypeSchema,
+  registerIdParamsSchema,
+} from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+
+import { Rejection } from '../../errors';
+import { createDocumentTypesRepository } from '../../repositories/registers/document-types';
+import { found, notFound } from './shared';
+
+/**
+ * `/register/document-types` and the upload form's lookups. Staff write; any signed-in user reads (the
+ * downloads screen filters by type).
+ */
+export default async function documentTypeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const types = createDocumentTypesRepository(app.db);
+  const staff = app.requireServicesAdmin;
+
+  app.get(
+    '/document-types',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentTypeSchema) } } },
+    () => types.list(),
+  );
+
+  app.get(
+    '/document-types/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: registerIdParamsSchema, response: { 200: documentTypeSchema } },
+    },
+    async (request) => found(await types.find(request.params.id)),
+  );
+
+  app.post(
+    '/document-types',
+    { preHandler: staff, schema: { body: documentTypeInputSchema, response: { 201: documentTypeSchema } } },
+    async (request, reply) => reply.code(201).send(await types.create(request.body)),
+  );
+
+  app.put(
+    '/document-types/:id',
+    {
+      preHandler: staff,
+      schema: {
+        params: registerIdParamsSchema,
+        body: documentTypeInputSchema,
+        response: { 200: documentTypeSchema },
+      },
+    },
+    async (request) => found(await types.update(request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/document-types/:id',
+    { preHandler: staff, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await types.find(id))) throw notFound();
+      if ((await types.countDocuments(id)) > 0) throw new Rejection(409, 'errors.documentTypes.inUse');
+      await types.delete(id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/document-categories',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
+    () => types.categories(),
+  );
+
+  app.get(
+    '/document-subjects',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
+    () => types.subjects(),
+  );
+}

@@ -1,0 +1,269 @@
+import type { Readable } from 'node:stream';
+
+import multipart from '@fastify/multipart';
+import {
+  documentDownloadInputSchema,
+  documentFieldsSchema,
+  documentListQuerySchema,
+  documentSchema,
+  registerIdParamsSchema,
+  type CustomerDocument,
+} from '@dossel/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZipFile } from 'yazl';
+import * as z from 'zod/mini';
+
+import { Rejection } from '../../errors';
+import { userOf, type SessionUser } from '../../plugins/app/authentication';
+import { createCustomersRepository } from '../../repositories/registers/customers';
+import { createDocumentTypesRepository } from '../../repositories/registers/document-types';
+import {
+  createDocumentsRepository,
+  type DocumentFile,
+  type DocumentValues,
+  type StoredDocument,
+} from '../../repositories/registers/documents';
+import { assertCustomerAccess } from '../../security/access';
+import { MissingFileError, type DocumentStorage, type StoredFile } from '../../storage/document-storage';
+import { createLocalDocumentStorage } from '../../storage/local-document-storage';
+import {
+  attachmentHeader,
+  contentTypeFor,
+  extensionOf,
+  isCompressed,
+  safeFileName,
+  uniqueNames,
+} from './document-files';
+import { found, validationFailure } from './shared';
+
+/** What an upload request carried: its text fields and, when there was one, the stored file. */
+interface Upload {
+  fields: Record<string, string>;
+  file: (StoredFile & { name: string }) | null;
+}
+
+const downloadFailed = () => new Rejection(404, 'errors.documents.downloadFailed');
+
+/** The document without where its bytes are, as the API shows it. */
+function publicDocument({
+  storageKey: _key,
+  contentType: _type,
+  ...document
+}: StoredDocument): CustomerDocument {
+  return document;
+}
+
+/** Staff see every document; anyone else only those of the customers linked to them. */
+function assertDocumentAccess(user: SessionUser, document: StoredDocument): void {
+  if (!user.servicesAdmin) assertCustomerAccess(user, document.customerId);
+}
+
+/**
+ * `/register/documents`: staff upload, change and delete; users linked to a document's customer (and
+ * staff) list and download it. Files go through the document storage (content-addressed, see
+ * storage/README.md); uploads are multipart, limited to DOCUMENT_MAX_MB, and must have the extension of
+ * their document type.
+ */
+export default async function documentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const documents = createDocumentsRepository(app.db);
+  const types = createDocumentTypesRepository(app.db);
+  const customers = createCustomersRepository(app.db);
+  const storage: DocumentStorage = createLocalDocumentStorage(app.config.documentsDir);
+  const staff = app.requireServicesAdmin;
+
+  await app.register(multipart, {
+    limits: { fileSize: app.config.documentMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
+  });
+
+  /** Removes a stored file unless a document uses it (equal files are stored once). */
+  const release = async (key: string) => {
+    if (!(await documents.isStorageKeyUsed(key))) await storage.delete(key);
+  };
+
+  const readUpload = async (request: FastifyRequest): Promise<Upload> => {
+    if (!request.isMultipart()) throw new Rejection(415, 'errors.request.unsupportedMediaType');
+    const upload: Upload = { fields: {}, file: null };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          upload.fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname === 'file') {
+          const stored = await storage.put(part.file);
+          upload.file = { ...stored, name: safeFileName(part.filename) };
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      if (upload.file) await release(upload.file.key);
+      throw error;
+    }
+    // A browser sends an empty part when no file was chosen.
+    if (upload.file?.size === 0) {
+      await release(upload.file.key);
+      upload.file = null;
+    }
+    return upload;
+  };
+
+  /** Checks the fields and the file against the registers; the file is released when anything is wrong. */
+  const checkUpload = async (
+    upload: Upload,
+    fileRequired: boolean,
+    current?: StoredDocument,
+  ): Promise<{ values: DocumentValues; file: DocumentFile | null }> => {
+    try {
+      const parsed = documentFieldsSchema.safeParse(upload.fields);
+      const issues = parsed.success ? [] : [...parsed.error.issues];
+      if (fileRequired && !upload.file)
+        issues.push({ path: ['file'], message: 'validation.fileRequired' } as never);
+      if (!parsed.success || issues.length > 0) throw validationFailure(issues);
+      const values = parsed.data;
+      const type = await types.find(values.documentTypeId);
+      if (!type) throw new Rejection(400, 'validation.invalid', 'documentTypeId');
+      if (!(await types.categoryExists(values.documentCategoryId)))
+        throw new Rejection(400, 'validation.invalid', 'documentCategoryId');
+      if (!(await types.subjectExists(values.documentSubjectId)))
+        throw new Rejection(400, 'validation.invalid', 'documentSubjectId');
+      if (!(await customers.exists(values.customerId)))
+        throw new Rejection(400, 'validation.invalid', 'customerId');
+      const name = upload.file?.name ?? current?.name ?? '';
+      if (extensionOf(name) !== type.extension)
+        throw new Rejection(400, 'errors.documents.extensionMismatch', 'file');
+      const file = upload.file && {
+        name: upload.file.name,
+        storageKey: upload.file.key,
+        size: upload.file.size,
+        contentType: contentTypeFor(upload.file.name),
+      };
+      return { values, file };
+    } catch (error) {
+      if (upload.file) await release(upload.file.key);
+      throw error;
+    }
+  };
+
+  const openFile = async (document: StoredDocument): Promise<Readable> => {
+    try {
+      return await storage.get(document.storageKey);
+    } catch (error) {
+      if (error instanceof MissingFileError) throw downloadFailed();
+      throw error;
+    }
+  };
+
+  app.get(
+    '/documents',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: documentListQuerySchema, response: { 200: z.array(documentSchema) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { customerId } = request.query;
+      if (customerId !== undefined && !user.servicesAdmin) assertCustomerAccess(user, customerId);
+      const customerIds = user.servicesAdmin ? undefined : [...user.services.keys()];
+      const rows = await documents.list({ ...request.query, customerIds });
+      return rows.map(publicDocument);
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: registerIdParamsSchema, response: { 200: documentSchema } },
+    },
+    async (request) => {
+      const document = found(await documents.find(request.params.id));
+      assertDocumentAccess(userOf(request), document);
+      return publicDocument(document);
+    },
+  );
+
+  app.get(
+    '/documents/:id/download',
+    { preHandler: app.requireUser, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      const document = found(await documents.find(request.params.id));
+      assertDocumentAccess(userOf(request), document);
+      const content = await openFile(document);
+      return reply
+        .type(document.contentType)
+        .header('content-length', document.size)
+        .header('content-disposition', attachmentHeader(document.name))
+        .send(content);
+    },
+  );
+
+  // Spec section 9: at most 20 documents at a time, answered as one ZIP streamed as it is made.
+  app.post(
+    '/documents/download',
+    { preHandler: app.requireUser, schema: { body: documentDownloadInputSchema } },
+    async (request, reply) => {
+      const ids = [...new Set(request.body.ids)];
+      const rows = await documents.findMany(ids);
+      if (rows.length !== ids.length) throw found(undefined);
+      const user = userOf(request);
+      for (const document of rows) assertDocumentAccess(user, document);
+      const ordered = ids.map((id) => rows.find((row) => row.id === id) as StoredDocument);
+      const contents: Readable[] = [];
+      try {
+        for (const document of ordered) contents.push(await openFile(document));
+      } catch (error) {
+        for (const content of contents) content.destroy();
+        throw error;
+      }
+      const zip = new ZipFile();
+      const names = uniqueNames(ordered.map((document) => document.name));
+      ordered.forEach((document, index) => {
+        zip.addReadStream(contents[index] as Readable, names[index] as string, {
+          mtime: new Date(document.updatedAt),
+          compress: !isCompressed(document.name),
+        });
+      });
+      zip.end();
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentHeader('documentos.zip'))
+        .send(zip.outputStream);
+    },
+  );
+
+  app.post(
+    '/documents',
+    { preHandler: staff, schema: { response: { 201: documentSchema } } },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const { values, file } = await checkUpload(upload, true);
+      const document = await documents.create(values, file as DocumentFile, new Date());
+      return reply.code(201).send(publicDocument(document));
+    },
+  );
+
+  app.put(
+    '/documents/:id',
+    { preHandler: staff, schema: { params: registerIdParamsSchema, response: { 200: documentSchema } } },
+    async (request) => {
+      const current = found(await documents.find(request.params.id));
+      const upload = await readUpload(request);
+      const { values, file } = await checkUpload(upload, false, current);
+      const document = await documents.update(current.id, values, file, new Date());
+      if (file && file.storageKey !== current.storageKey) await release(current.storageKey);
+      return publicDocument(document);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    { preHandler: staff, schema: { params: registerIdParamsSchema } },
+    async (request, reply) => {
+      const document = found(await documents.find(request.params.id));
+      await documents.delete(document.id);
+      await release(document.storageKey);
+      return reply.code(204).send();
+    },
+  );
+}

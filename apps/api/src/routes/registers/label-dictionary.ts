@@ -1,0 +1,54 @@
+import {
+  labelDictionaryInputSchema,
+  labelDictionaryQuerySchema,
+  labelDictionarySchema,
+  nonEmptyLabels,
+} from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createCustomersRepository } from '../../repositories/registers/customers';
+import { createLabelDictionaryRepository } from '../../repositories/registers/label-dictionary';
+import { assertCustomerAccess } from '../../security/access';
+import { notFound } from './shared';
+
+/**
+ * `/register/label/dictionary` (spec section 7). Staff keep it; users linked to the customer may read
+ * it too, since the report screens show the customer's own words.
+ */
+export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const labels = createLabelDictionaryRepository(app.db);
+  const customers = createCustomersRepository(app.db);
+
+  app.get(
+    '/label/dictionary',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: labelDictionaryQuerySchema, response: { 200: labelDictionarySchema } },
+    },
+    async (request) => {
+      const customerId = request.query.customer_id;
+      const user = userOf(request);
+      if (!user.servicesAdmin) assertCustomerAccess(user, customerId);
+      if (!(await customers.exists(customerId))) throw notFound();
+      return labels.find(customerId);
+    },
+  );
+
+  app.post(
+    '/label/dictionary',
+    {
+      preHandler: app.requireServicesAdmin,
+      schema: { body: labelDictionaryInputSchema, response: { 200: labelDictionarySchema } },
+    },
+    async (request) => {
+      const { customer_id: customerId } = request.body;
+      if (!(await customers.exists(customerId)))
+        throw new Rejection(400, 'validation.invalid', 'customer_id');
+      return labels.save(customerId, nonEmptyLabels(request.body));
+    },
+  );
+}

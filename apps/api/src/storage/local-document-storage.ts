@@ -1,0 +1,71 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { isStorageKey, MissingFileError, type DocumentStorage, type StoredFile } from './document-storage';
+
+/**
+ * Documents on a local folder, content-addressed: a file is `<root>/<first 2 hex>/<sha256>`. Uploads are
+ * written to `<root>/.incoming/` while hashed, then renamed into place, so a half-written upload never
+ * shows under a key.
+ */
+export function createLocalDocumentStorage(root: string): DocumentStorage {
+  const incoming = join(root, '.incoming');
+  const pathOf = (key: string) => {
+    if (!isStorageKey(key)) throw new MissingFileError(key);
+    return join(root, key.slice(0, 2), key);
+  };
+
+  return {
+    async put(content: Readable): Promise<StoredFile> {
+      await mkdir(incoming, { recursive: true });
+      const temporary = join(incoming, randomUUID());
+      const hash = createHash('sha256');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(content, measure, createWriteStream(temporary));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      const sha256 = hash.digest('hex');
+      const target = pathOf(sha256);
+      if (await exists(target)) {
+        await rm(temporary, { force: true });
+      } else {
+        await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
+        await rename(temporary, target);
+      }
+      return { key: sha256, size, sha256 };
+    },
+
+    async get(key: string): Promise<Readable> {
+      const path = pathOf(key);
+      if (!(await exists(path))) throw new MissingFileError(key);
+      return createReadStream(path);
+    },
+
+    async delete(key: string): Promise<void> {
+      if (!isStorageKey(key)) return;
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+import type { FieldNotesApi } from './api';
+import type { FieldNoteQuery } from './schemas';
+
+type Api = { fieldOperations: { fieldNotes: FieldNotesApi } };
+
+/** Query keys of field notes: resource → operation → params. Invalidate `all` after a write. */
+export const fieldNoteKeys = {
+  all: ['field-notes'] as const,
+  list: (query: FieldNoteQuery = {}) => [...fieldNoteKeys.all, 'list', query] as const,
+  detail: (id: number) => [...fieldNoteKeys.all, 'detail', id] as const,
+};
+
+export function fieldNotesQueryOptions(api: Api, query: FieldNoteQuery = {}) {
+  return { queryKey: fieldNoteKeys.list(query), queryFn: () => api.fieldOperations.fieldNotes.list(query) };
+}
+
+export function fieldNoteQueryOptions(api: Api, id: number) {
+  return { queryKey: fieldNoteKeys.detail(id), queryFn: () => api.fieldOperations.fieldNotes.get(id) };
+}

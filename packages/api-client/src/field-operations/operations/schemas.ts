@@ -1,0 +1,174 @@
+import * as z from 'zod/mini';
+
+import {
+  fieldIssue,
+  glocFields,
+  glocOutputFields,
+  idSchema,
+  isMissing,
+  optionalNumber,
+  optionalText,
+  queryDate,
+  queryPositiveInt,
+  requiredDate,
+  requiredNumber,
+  requiredOption,
+  requiredRef,
+  checkConditionalCost,
+} from '../fields';
+import {
+  COST_PER_DAY,
+  COST_PER_HA,
+  COST_TYPES,
+  EXECUTION_TYPES,
+  MIN_AREA,
+  MIN_DAYS,
+  OPERATION_GROUPS,
+  OPERATIONS_PAGE_SIZE_MAX,
+} from '../options';
+
+/**
+ * An operation record of the current customer (spec section 3), with the names of its operational item
+ * and third party for tables, and its total cost (see `operationTotalCost`).
+ */
+export const operationSchema = z.object({
+  id: idSchema(),
+  data: z.iso.date(),
+  operacao_id: idSchema(),
+  operacao_item: z.string(),
+  ...glocOutputFields,
+  execucao: z.enum(EXECUTION_TYPES),
+  prestador_id: z.nullable(idSchema()),
+  prestador_nome: z.nullable(z.string()),
+  grupo: z.enum(OPERATION_GROUPS),
+  area_executada: z.number(),
+  tipo_custo: z.enum(COST_TYPES),
+  custo_hora: z.nullable(z.number()),
+  custo_ha: z.nullable(z.number()),
+  custo_diaria: z.nullable(z.number()),
+  num_diarias: z.nullable(z.number()),
+  num_horas: z.nullable(z.number()),
+  observacoes: z.nullable(z.string()),
+  /** What the record cost, in R$, rounded to cents; null when a factor of its cost type is missing. */
+  custo_total: z.nullable(z.number()),
+});
+export type Operation = z.infer<typeof operationSchema>;
+
+/**
+ * Body of POST and PUT `/register/gas/operacoes` (spec section 5, "Operation record"): data, operacao_id,
+ * gloc1 to gloc5, execucao, grupo and tipo_custo required; prestador_id required when execucao is set;
+ * area_executada ≥ 0.01; per ha: custo_ha ≥ 0.01; per day: custo_diaria ≥ 0.01 and num_diarias ≥ 1.
+ * The spec sets no rule for per hour: custo_hora and num_horas stay optional (never negative).
+ */
+export const operationInputSchema = z
+  .object({
+    data: requiredDate(),
+    operacao_id: requiredRef(),
+    ...glocFields,
+    execucao: requiredOption(EXECUTION_TYPES),
+    prestador_id: z.optional(z.nullable(requiredRef())),
+    grupo: requiredOption(OPERATION_GROUPS),
+    area_executada: requiredNumber().check(z.gte(MIN_AREA, { error: 'validation.areaMin' })),
+    tipo_custo: requiredOption(COST_TYPES),
+    custo_hora: optionalNumber(),
+    custo_ha: optionalNumber(),
+    custo_diaria: optionalNumber(),
+    num_diarias: optionalNumber(),
+    num_horas: optionalNumber(),
+    observacoes: optionalText(),
+  })
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        if (typeof value !== 'object' || value === null) return;
+        const record = value as Record<string, unknown>;
+        if (!isMissing(record.execucao) && isMissing(record.prestador_id)) {
+          fieldIssue(ctx, 'prestador_id', 'validation.required', record.prestador_id);
+        }
+        const perDay = record.tipo_custo === COST_PER_DAY;
+        checkConditionalCost(ctx, record, 'custo_ha', record.tipo_custo === COST_PER_HA);
+        checkConditionalCost(ctx, record, 'custo_diaria', perDay);
+        checkConditionalCost(ctx, record, 'custo_hora', false);
+        const days = record.num_diarias;
+        if (perDay && isMissing(days)) fieldIssue(ctx, 'num_diarias', 'validation.required', days);
+        else if (perDay && typeof days === 'number' && days < MIN_DAYS) {
+          fieldIssue(ctx, 'num_diarias', 'validation.daysMin', days);
+        } else if (typeof days === 'number' && days < 0)
+          fieldIssue(ctx, 'num_diarias', 'validation.invalid', days);
+        if (typeof record.num_horas === 'number' && record.num_horas < 0) {
+          fieldIssue(ctx, 'num_horas', 'validation.invalid', record.num_horas);
+        }
+      },
+      // Also when other fields failed, so the form shows every message at once.
+      { when: () => true },
+    ),
+  );
+export type OperationInput = z.input<typeof operationInputSchema>;
+
+/**
+ * Query of `GET /register/gas/operacoes`: a date range (`de`, `ate`, inclusive), an operation group, an
+ * operational item, a farm (gloc1), and the page (from 1; `pageSize` up to 100, 20 by default).
+ */
+export const operationQuerySchema = z.object({
+  de: queryDate(),
+  ate: queryDate(),
+  grupo: z.optional(z.enum(OPERATION_GROUPS, { error: 'validation.invalid' })),
+  operacao_id: queryPositiveInt(),
+  gloc1: z.optional(z.string().check(z.maxLength(200, { error: 'validation.tooLong' }))),
+  page: queryPositiveInt(),
+  pageSize: z.optional(
+    z.coerce.number({ error: 'validation.invalid' }).check(
+      z.refine((n) => Number.isInteger(n) && n > 0 && n <= OPERATIONS_PAGE_SIZE_MAX, {
+        error: 'validation.invalid',
+      }),
+    ),
+  ),
+});
+export type OperationQuery = z.infer<typeof operationQuerySchema>;
+
+/** One page of operation records, newest first, with the number of records matching the filters. */
+export const operationPageSchema = z.object({
+  items: z.array(operationSchema),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
+});
+export type OperationPage = z.infer<typeof operationPageSchema>;
+
+/** Query of `GET /register/gas/operacoes/resumo`: an inclusive date range, both ends optional. */
+export const operationSummaryQuerySchema = z.object({ de: queryDate(), ate: queryDate() });
+export type OperationSummaryQuery = z.infer<typeof operationSummaryQuerySchema>;
+
+const summaryLine = { total: z.number(), registros: z.int().check(z.gte(0)) };
+
+/** Where the money goes: the total cost, by operation group (largest first) and by month (in order). */
+export const operationSummarySchema = z.object({
+  total: z.number(),
+  registros: z.int().check(z.gte(0)),
+  por_grupo: z.array(z.object({ grupo: z.enum(OPERATION_GROUPS), ...summaryLine })),
+  por_mes: z.array(z.object({ mes: z.string().check(z.regex(/^\d{4}-\d{2}$/)), ...summaryLine })),
+});
+export type OperationSummary = z.infer<typeof operationSummarySchema>;
+
+type CostFactors = Pick<
+  Operation,
+  'tipo_custo' | 'area_executada' | 'custo_ha' | 'custo_diaria' | 'num_diarias' | 'custo_hora' | 'num_horas'
+>;
+
+/** Money is shown rounded to cents (spec section 9). */
+const roundToCents = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * The total cost of an operation record: per ha = custo_ha × area_executada; per day = custo_diaria ×
+ * num_diarias; per hour = custo_hora × num_horas. Null when a factor is missing; rounded to cents.
+ */
+export function operationTotalCost(record: CostFactors): number | null {
+  const [rate, quantity] =
+    record.tipo_custo === COST_PER_HA
+      ? [record.custo_ha, record.area_executada]
+      : record.tipo_custo === COST_PER_DAY
+        ? [record.custo_diaria, record.num_diarias]
+        : [record.custo_hora, record.num_horas];
+  if (rate === null || quantity === null) return null;
+  return roundToCents(rate * quantity);
+}

@@ -1,0 +1,8 @@
+export * from './schemas';
+export { createBenchmarkingApi, type BenchmarkingApi } from './api';
+export {
+  benchmarkingFilterOptions,
+  benchmarkingKeys,
+  benchmarkingListOptions,
+  benchmarkingOptions,
+} from './queries';

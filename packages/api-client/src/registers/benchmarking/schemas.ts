@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+import {
+  formIdSchema,
+  idSchema,
+  nullableNumberSchema,
+  requiredDateSchema,
+  requiredIdSchema,
+} from '../fields';
+
+/** One entry of a customer's benchmarking history (spec section 3). */
+export const benchmarkingSchema = z.object({
+  id: idSchema(),
+  customer_id: idSchema(),
+  customer_name: z.string(),
+  /** `YYYY-MM-DD`. */
+  data: z.iso.date(),
+  ima7: z.nullable(z.number()),
+  performance: z.nullable(z.number()),
+  impacto_clima: z.nullable(z.number()),
+});
+export type Benchmarking = z.infer<typeof benchmarkingSchema>;
+
+/**
+ * Body of `POST /register/benchmarking` and `PUT /register/benchmarking/{id}`: a customer and a date;
+ * the numbers may be empty, which means null (spec section 5).
+ */
+export const benchmarkingInputSchema = z.object({
+  customer_id: requiredIdSchema(),
+  data: requiredDateSchema(),
+  ima7: nullableNumberSchema(),
+  performance: nullableNumberSchema(),
+  impacto_clima: nullableNumberSchema(),
+});
+export type BenchmarkingInput = z.input<typeof benchmarkingInputSchema>;
+
+/**
+ * `GET /register/benchmarking/filtros?customer_id=&data=`: one customer's entries; `data` narrows them to
+ * a year (`2024`), a month (`2024-03`) or a day (`2024-03-31`).
+ */
+export const benchmarkingFilterQuerySchema = z.object({
+  customer_id: formIdSchema(),
+  data: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'validation.invalid' })),
+  ),
+});
+export type BenchmarkingFilterQuery = z.input<typeof benchmarkingFilterQuerySchema>;
+
+/** Spec section 7: the CSV export has every field but id and customer_id, customer_name headed 'Cliente'. */
+export const BENCHMARKING_CSV_FILE_NAME = 'benchmarking_data.csv';

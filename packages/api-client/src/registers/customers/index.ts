@@ -1,0 +1,9 @@
+export * from './schemas';
+export { createCustomersApi, type CustomersApi } from './api';
+export {
+  customerKeys,
+  customerListOptions,
+  customerOptions,
+  customerSelectOptions,
+  customersByGroupOptions,
+} from './queries';

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+
+import { idSchema, requiredIdSchema, requiredTextSchema } from '../fields';
+
+/** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
+export const customerSchema = z.object({
+  id: idSchema(),
+  name: z.string(),
+  document: z.nullable(z.string()),
+  emailDomain: z.nullable(z.string()),
+  customerGroupId: z.nullable(idSchema()),
+  customerGroupName: z.nullable(z.string()),
+  gloc1: z.nullable(z.string()),
+  gloc2: z.nullable(z.string()),
+  gloc3: z.nullable(z.string()),
+  gloc4: z.nullable(z.string()),
+  gloc5: z.nullable(z.string()),
+  glocpadrao: z.nullable(z.string()),
+  /** "Code in base": the customer's id in the provider's other systems. */
+  code: z.nullable(z.string()),
+  /** When the contract expires (`YYYY-MM-DD`). */
+  contractExpiration: z.nullable(z.iso.date()),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** An e-mail domain (`serraazul.com.br`), kept in lower case without a leading `@`. */
+const emailDomainSchema = z.pipe(
+  requiredTextSchema(),
+  z.string().check(
+    z.overwrite((value) => value.replace(/^@/, '').toLowerCase()),
+    z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'validation.invalid' }),
+  ),
+);
+
+const optionalDate = z.pipe(
+  z.optional(z.nullable(z.union([z.iso.date({ error: 'validation.invalid' }), z.literal('')]))),
+  z.transform((value) => (value ? value : null)),
+);
+
+/**
+ * Body of `POST /register/customers` and `PUT /register/customers/{id}`. Spec section 5: every field of
+ * section 3 is required; code in base and contract expiration are optional extras.
+ */
+export const customerInputSchema = z.object({
+  name: requiredTextSchema(),
+  document: requiredTextSchema(40),
+  emailDomain: emailDomainSchema,
+  customerGroupId: requiredIdSchema(),
+  gloc1: requiredTextSchema(60),
+  gloc2: requiredTextSchema(60),
+  gloc3: requiredTextSchema(60),
+  gloc4: requiredTextSchema(60),
+  gloc5: requiredTextSchema(60),
+  glocpadrao: requiredTextSchema(60),
+  code: z.pipe(
+    z.optional(z.nullable(z.string().check(z.maxLength(40, { error: 'validation.tooLong' })))),
+    z.transform((value) => value?.trim() || null),
+  ),
+  contractExpiration: optionalDate,
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+
+/** `GET /register/customers?order=name`: the list comes ordered by name (the only order there is). */
+export const customerListQuerySchema = z.object({ order: z.optional(z.enum(['name'])) });
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** `GET /register/customers/byGroup/{groupId}`. */
+export const customerGroupParamsSchema = z.object({
+  groupId: z.coerce.number().check(z.int(), z.positive()),
+});
+
+/** A customer as a select option (spec section 3): label = name, value = id, plus groupId; sorted by label. */
+export const customerOptionSchema = z.object({
+  label: z.string(),
+  value: idSchema(),
+  groupId: z.nullable(idSchema()),
+});
+export type CustomerOption = z.infer<typeof customerOptionSchema>;
+
+/** The same options from customers already loaded, sorted by label as the API sorts them. */
+export function toCustomerOptions(customers: readonly Customer[]): CustomerOption[] {
+  return customers
+    .map((customer) => ({ label: customer.name, value: customer.id, groupId: customer.customerGroupId }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.value - b.value);
+}

@@ -1,0 +1,9 @@
+export * from './schemas';
+export { createDocumentTypesApi, type DocumentTypesApi } from './api';
+export {
+  documentCategoryListOptions,
+  documentSubjectListOptions,
+  documentTypeKeys,
+  documentTypeListOptions,
+  documentTypeOptions,
+} from './queries';

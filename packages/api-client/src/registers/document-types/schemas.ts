@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+import { idSchema, requiredTextSchema } from '../fields';
+
+/** A document type (spec section 3): what the upload's file must be, by its extension. */
+export const documentTypeSchema = z.object({
+  id: idSchema(),
+  description: z.string(),
+  /** Lower case, without the dot: `pdf`. */
+  extension: z.string(),
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** Body of `POST/PUT /register/document-types`: description and extension required (spec section 5). */
+export const documentTypeInputSchema = z.object({
+  description: requiredTextSchema(),
+  extension: z.pipe(
+    requiredTextSchema(20),
+    z.string().check(
+      z.overwrite((value) => value.replace(/^\.+/, '').toLowerCase()),
+      z.regex(/^[a-z0-9]{1,10}$/, { error: 'validation.invalid' }),
+    ),
+  ),
+});
+export type DocumentTypeInput = z.input<typeof documentTypeInputSchema>;
+
+/** A value of the small lookup lists of the upload form (categories, subjects). */
+export const documentLookupItemSchema = z.object({ id: idSchema(), name: z.string() });
+export type DocumentLookupItem = z.infer<typeof documentLookupItemSchema>;

@@ -1,0 +1,3 @@
+export * from './schemas';
+export { createDocumentsApi, type DocumentsApi, type UploadFile } from './api';
+export { documentKeys, documentListOptions, documentOptions } from './queries';

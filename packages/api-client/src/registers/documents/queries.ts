@@ -1,0 +1,19 @@
+import type { DocumentsApi } from './api';
+import type { DocumentListQuery } from './schemas';
+
+type Api = { registers: { documents: DocumentsApi } };
+
+/** Query keys of documents: resource → operation → params. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (query: DocumentListQuery = {}) => [...documentKeys.all, 'list', query] as const,
+  detail: (id: number) => [...documentKeys.all, 'detail', id] as const,
+};
+
+export function documentListOptions(api: Api, query: DocumentListQuery = {}) {
+  return { queryKey: documentKeys.list(query), queryFn: () => api.registers.documents.list(query) };
+}
+
+export function documentOptions(api: Api, id: number) {
+  return { queryKey: documentKeys.detail(id), queryFn: () => api.registers.documents.get(id) };
+}

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+
+import { formIdSchema, idSchema } from '../fields';
+
+/** Spec section 9: downloads are limited to 20 documents at a time. */
+export const MAX_DOCUMENTS_PER_DOWNLOAD = 20;
+
+/** A stored document (spec section 3) with the names its labels show. Its owner is one customer. */
+export const documentSchema = z.object({
+  id: idSchema(),
+  customerId: idSchema(),
+  customerName: z.string(),
+  documentTypeId: idSchema(),
+  documentTypeDescription: z.string(),
+  /** The type's extension, which the file's name ends with. */
+  extension: z.string(),
+  documentCategoryId: idSchema(),
+  documentCategoryName: z.string(),
+  documentSubjectId: idSchema(),
+  documentSubjectName: z.string(),
+  /** The file's name as uploaded, made safe (no folders, no control characters). */
+  name: z.string(),
+  description: z.nullable(z.string()),
+  /** Bytes. */
+  size: z.int().check(z.nonnegative()),
+  /** Registration date. */
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CustomerDocument = z.infer<typeof documentSchema>;
+
+/**
+ * The fields of the upload form (`POST /register/documents`, multipart, with the `file` part) and of
+ * `PUT /register/documents/{id}` (a new file optional). Fields arrive as text, hence the coercion.
+ */
+export const documentFieldsSchema = z.object({
+  documentTypeId: formIdSchema(),
+  documentCategoryId: formIdSchema(),
+  documentSubjectId: formIdSchema(),
+  /** The customer the document belongs to: only users linked to it see it. */
+  customerId: formIdSchema(),
+  description: z.pipe(
+    z.optional(z.nullable(z.string().check(z.maxLength(500, { error: 'validation.tooLong' })))),
+    z.transform((value) => value?.trim() || null),
+  ),
+});
+export type DocumentFields = z.input<typeof documentFieldsSchema>;
+
+/** `GET /register/documents`: filters, all optional. */
+export const documentListQuerySchema = z.object({
+  documentTypeId: z.optional(formIdSchema()),
+  customerId: z.optional(formIdSchema()),
+  documentCategoryId: z.optional(formIdSchema()),
+  documentSubjectId: z.optional(formIdSchema()),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+/** Body of `POST /register/documents/download`: 1 to 20 document ids, answered as one ZIP. */
+export const documentDownloadInputSchema = z.object({
+  ids: z
+    .array(idSchema(), { error: 'validation.required' })
+    .check(
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(MAX_DOCUMENTS_PER_DOWNLOAD, { error: 'validation.documentsLimit' }),
+    ),
+});
+export type DocumentDownloadInput = z.infer<typeof documentDownloadInputSchema>;

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+
+import {
+  customerRefSchema,
+  emailSchema,
+  newPasswordSchema,
+  requiredString,
+  servicesJsonSchema,
+} from '../auth/schemas';
+
+const id = () => z.int().check(z.positive());
+
+/** A user as the users register shows it (spec section 3). Never carries a password or its hash. */
+export const registerUserSchema = z.object({
+  id: id(),
+  name: z.string(),
+  email: z.string(),
+  mainCustomerId: id(),
+  servicesAdmin: z.boolean(),
+  /** Service ids per linked customer id. */
+  services_json: servicesJsonSchema,
+  /** The linked customers (the main one included), sorted by name. */
+  customers: z.array(customerRefSchema),
+  /** ISO date-time of the latest sign-in, null if the user never signed in. */
+  lastLogin: z.nullable(z.iso.datetime()),
+  /** ISO date-time the terms of use were accepted, null while pending. */
+  signature: z.nullable(z.iso.datetime()),
+});
+export type RegisterUser = z.infer<typeof registerUserSchema>;
+
+export const registerUserListSchema = z.array(registerUserSchema);
+
+/** The orders `GET /register/users?order=` accepts (spec section 7: `order=name,ASC`). */
+export const USER_ORDERS = ['name,ASC', 'name,DESC'] as const;
+export type UserOrder = (typeof USER_ORDERS)[number];
+
+/** Query of `GET /register/users`: by name, ascending unless asked otherwise. */
+export const userListQuerySchema = z.object({
+  order: z._default(z.enum(USER_ORDERS, { error: 'validation.invalid' }), 'name,ASC'),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** Path parameter `{id}` of the register calls; path segments arrive as text. */
+export const userIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.invalid' })
+    .check(z.refine((value) => Number.isSafeInteger(value) && value > 0, { error: 'validation.invalid' })),
+});
+
+const customerId = () =>
+  z.int({ error: 'validation.required' }).check(z.positive({ error: 'validation.invalid' }));
+
+/**
+ * The user form and the body of `PUT /register/users/{id}` (spec section 5): name, a valid e-mail and
+ * the main customer are required. `customers` are the ids of the linked customers (the main one is
+ * always linked); `services_json` gives each linked customer's services. Whether servicesAdmin is
+ * allowed depends on the provider's e-mail domain, see `userFormSchema`.
+ */
+export const userUpdateInputSchema = z.object({
+  name: requiredString().check(z.maxLength(200, { error: 'validation.invalid' })),
+  email: emailSchema,
+  mainCustomerId: customerId(),
+  servicesAdmin: z._default(z.boolean({ error: 'validation.invalid' }), false),
+  customers: z._default(z.array(customerId()), []),
+  services_json: z._default(servicesJsonSchema, {}),
+});
+export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
+
+/**
+ * Body of `POST /register/users`: the user, and optionally a first password (the password policy
+ * applies). Without one the account cannot sign in until staff send the first-access e-mail
+ * (`POST /register/users/{id}/sendFirstAccess`) or set a password.
+ */
+export const userCreateInputSchema = z.extend(userUpdateInputSchema, {
+  password: z.optional(newPasswordSchema),
+});
+export type UserCreateInput = z.input<typeof userCreateInputSchema>;
+
+/** Spec section 6: only e-mails of the provider's company domain may be services administrators. */
+export function isProviderEmail(email: string, providerEmailDomain: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${providerEmailDomain.toLowerCase()}`);
+}
+
+/**
+ * The user form's schema: the create input plus the domain rule on servicesAdmin. Its message
+ * (`validation.servicesAdminDomain`) has a `{provider}` placeholder for the provider's name.
+ */
+export function userFormSchema(providerEmailDomain: string) {
+  return userCreateInputSchema.check(
+    z.refine((input) => !input.servicesAdmin || isProviderEmail(input.email, providerEmailDomain), {
+      error: 'validation.servicesAdminDomain',
+      path: ['servicesAdmin'],
+    }),
+  );
+}
+
+/** Answer of `POST /register/users/{id}/sendFirstAccess`. */
+export const firstAccessResponseSchema = z.object({ sent: z.literal(true) });
