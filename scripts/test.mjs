@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { providePostgres } from './lib/postgres.mjs';
+import { provideRedis } from './lib/redis.mjs';
 import { ensureDebianPackage, ensurePnpm, installAndBuild, log, root, run } from './lib/setup.mjs';
 
 const pnpm = ensurePnpm();
@@ -32,6 +33,12 @@ const playwrightJson = join(results, 'playwright.json');
 const postgres = await providePostgres();
 const vitestPgJson = join(results, 'vitest-postgres.json');
 
+// Shared rate-limit counters are tested on a real Redis: a given one, the local one, or our own.
+const redis = await provideRedis();
+const REDIS_TESTS = '**/*redis*.test.ts';
+const withoutRedis = redis.url ? [] : ['--exclude', REDIS_TESTS];
+const services = { ...(redis.url ? { TEST_REDIS_URL: redis.url } : {}) };
+
 const [command, ...lead] = pnpm;
 const steps = [
   ['lint (eslint + prettier)', ['run', 'lint']],
@@ -39,7 +46,16 @@ const steps = [
   ['package checks (publint, attw)', ['run', 'test:packages']],
   [
     'vitest (unit, api, browser, stories, budgets)',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...withoutRedis,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
+    services,
   ],
   ...(postgres.url
     ? [
@@ -51,11 +67,12 @@ const steps = [
             'run',
             '--project',
             'api',
+            ...withoutRedis,
             '--reporter=default',
             '--reporter=json',
             `--outputFile.json=${vitestPgJson}`,
           ],
-          { TEST_DATABASE_URL: postgres.url },
+          { ...services, TEST_DATABASE_URL: postgres.url },
         ],
       ]
     : []),
@@ -71,6 +88,7 @@ const outcome = steps.map(([name, args, env = {}]) => {
   return { name, ok: code === 0 };
 });
 postgres.stop();
+redis.stop();
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -87,6 +105,8 @@ const failed =
 console.log('\nSummary');
 for (const { name, ok } of outcome) console.log(`  ${ok ? '✔' : '✖'} ${name}`);
 if (!postgres.url) console.log(`  – API tests on PostgreSQL did not run: ${postgres.reason}.`);
+if (!redis.url)
+  console.log(`  – tests of shared counters in Redis (${REDIS_TESTS}) did not run: ${redis.reason}.`);
 const allOk = outcome.every((step) => step.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && passed > 0 ? 0 : 1);

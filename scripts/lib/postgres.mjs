@@ -10,30 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort, reachable } from './net.mjs';
 import { isRoot, log, root } from './setup.mjs';
 
 const DEFAULT_PROBE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-/** True when something listens at the URL's host and port. */
-export function reachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    const settle = (answer) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.once('connect', () => settle(true));
-    socket.once('error', () => settle(false));
-    socket.once('timeout', () => settle(false));
-  });
-}
 
 /** node-postgres from the API's dependencies (the root package does not depend on it). */
 function loadPg() {
@@ -75,17 +59,6 @@ function postgresBinaries() {
 function asRoot() {
   if (isRoot) return [];
   return quiet('sudo', ['-n', 'true']).ok ? ['sudo', '-n'] : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
