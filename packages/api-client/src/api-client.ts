@@ -22,3 +22,15 @@ export function createApiClient(options: ApiClientOptions) {
   return buildApiClient(createRequest(options));
 }
 export type ApiClient = ReturnType<typeof buildApiClient>;
+
+/**
+ * What every screen needs: the request function and the sign-in calls. Apps and widgets hold this one
+ * and build the other groups where they are used (`createRegistersApi(client.request)`), so a page
+ * carries only the schemas of the calls it makes — the sign-in page's budget depends on it.
+ */
+export type CoreClient = Pick<ApiClient, 'request' | 'auth'>;
+
+export function createCoreClient(options: ApiClientOptions): CoreClient {
+  const request = createRequest(options);
+  return { request, auth: createAuthApi(request) };
+}

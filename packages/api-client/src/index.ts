@@ -1,5 +1,11 @@
 // The package's public entry: the contract as other packages and sites consume it.
-export { buildApiClient, createApiClient, type ApiClient } from './api-client';
+export {
+  buildApiClient,
+  createApiClient,
+  createCoreClient,
+  type ApiClient,
+  type CoreClient,
+} from './api-client';
 export type { ApiClientOptions, Request, RequestOptions } from './client';
 export { ApiError, apiErrorBodySchema, apiErrorItemSchema, isApiError, type ApiErrorItem } from './errors';
 export {

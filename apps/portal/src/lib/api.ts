@@ -1,4 +1,4 @@
-import { createApiClient } from '@dossel/api-client';
+import { createCoreClient } from '@dossel/api-client';
 
 import { env } from '../config/env';
 import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
@@ -13,7 +13,7 @@ const sessionExpiry = createSessionExpiry({
 });
 
 /** The portal's one api client: the session's token, the current language, one answer to a 401. */
-export const api = createApiClient({
+export const api = createCoreClient({
   baseURL: env.apiUrl,
   getToken: () => sessionStore.getState().token,
   locale: () => currentLanguage(),

@@ -1,4 +1,4 @@
-import type { ApiClient, Language } from '@dossel/api-client';
+import type { CoreClient, Language } from '@dossel/api-client';
 import { render } from 'vitest-browser-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -9,7 +9,7 @@ import { createPortalTestI18n } from './portal-i18n';
 
 interface RenderAppOptions {
   path?: string;
-  client?: ApiClient;
+  client?: CoreClient;
   language?: Language;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@dossel/api-client';
+import type { CoreClient } from '@dossel/api-client';
 import { DosselThemeProvider } from '@dossel/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { DosselClientContext } from './dossel-client-context';
 
 export interface DosselProviderProps {
   /** The api client widgets call; the portal passes its own, stories and tests a fake one. */
-  client: ApiClient;
+  client: CoreClient;
   /** An initialised i18next instance holding the `translations` namespace (see createDosselI18n). */
   i18n: I18n;
   /** The widgets to render. */

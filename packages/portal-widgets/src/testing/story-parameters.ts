@@ -1,7 +1,7 @@
-import type { ApiClient } from '@dossel/api-client';
+import type { CoreClient } from '@dossel/api-client';
 
 /** What a story may set under `parameters.dossel`, read by the Storybook preview's DosselProvider. */
 export interface DosselStoryParameters {
   /** The api client of the story. @default createFakeApiClient() from `@dossel/api-client/testing` */
-  client?: ApiClient;
+  client?: CoreClient;
 }

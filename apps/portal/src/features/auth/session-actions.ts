@@ -1,4 +1,4 @@
-import type { ApiClient } from '@dossel/api-client';
+import type { CoreClient } from '@dossel/api-client';
 import type { TFunction } from 'i18next';
 
 import { notify } from '../../lib/notify';
@@ -9,7 +9,7 @@ import { sessionStore } from './stores/session-store';
  * The session's moves as the portal makes them: its store, toasts in the current language and the
  * api client the caller holds (the app's own, or the one a story or test provides).
  */
-function sessionDeps(client: ApiClient, t: TFunction): SessionCheckDeps {
+function sessionDeps(client: CoreClient, t: TFunction): SessionCheckDeps {
   return {
     session: sessionStore,
     auth: client.auth,
@@ -19,16 +19,16 @@ function sessionDeps(client: ApiClient, t: TFunction): SessionCheckDeps {
 }
 
 /** Run once at start-up: decides whether a stored session still holds. */
-export function checkSession(client: ApiClient, t: TFunction): Promise<void> {
+export function checkSession(client: CoreClient, t: TFunction): Promise<void> {
   return checkStoredSession(sessionDeps(client, t));
 }
 
-export function signInWithToken(token: string, client: ApiClient, t: TFunction): Promise<void> {
+export function signInWithToken(token: string, client: CoreClient, t: TFunction): Promise<void> {
   return completeSignIn(token, sessionDeps(client, t));
 }
 
 /** Logs out here at once; telling the server is best-effort, so a dead network cannot trap the user. */
-export function signOut(client: ApiClient): void {
+export function signOut(client: CoreClient): void {
   client.auth.logout().catch(() => undefined);
   sessionStore.getState().logout();
 }
