@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+import { translateMessage } from '@dossel/api-client';
 
 import type { InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/schema';
+import { validBodies } from '../routes/field-operations/test-fixtures';
+import { multipartBody } from '../routes/registers/multipart-body';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
+
+type Caller = 'customer' | 'staff' | 'fieldOps';
 
 /**
  * Hostile or broken input, one row each: the API must answer a clear 4xx `[{ message, code, field }]`
- * and store nothing. Rows for the other areas' routes go in this table as those routes land.
+ * in the caller's language and store nothing (no row, no file). Each area's write routes have rows.
  */
 interface BadInput {
   name: string;
@@ -18,8 +26,11 @@ interface BadInput {
   /** An object is sent as JSON; a string is sent as is (with `content-type` from headers). */
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
-  /** Send the customer user's token. */
-  signedIn?: boolean;
+  /**
+   * Whose token to send: `customer` cliente@demo.com.br (Serra Azul, no service 8 there), `staff`
+   * admin@dossel.com.br (the registers), `fieldOps` novo@demo.com.br (current customer Vale Verde, service 8).
+   */
+  as?: Caller;
   status: number;
   /** `[code, field]` of each reason, when the row pins them down. */
   errors?: [code: string, field: string | null][];
@@ -27,6 +38,53 @@ interface BadInput {
 
 const MB = 1024 * 1024;
 const json = { 'content-type': 'application/json' };
+/** Uploads in this file may be at most 50 KB (DOCUMENT_MAX_MB), so the too-large case stays small. */
+const DOCUMENT_MAX_MB = 0.05;
+
+// Bodies that each route accepts: every row below breaks exactly one thing of one of them.
+const group = { name: 'Grupo Litoral' };
+const customer = {
+  name: 'Celulose Litoral',
+  document: '45.678.901/0001-23',
+  emailDomain: 'litoral.com.br',
+  customerGroupId: 1,
+  gloc1: 'Fazenda',
+  gloc2: 'Região',
+  gloc3: 'Talhão',
+  gloc4: 'Projeto',
+  gloc5: 'Módulo',
+  glocpadrao: 'Fazenda',
+};
+const documentType = { description: 'Planilha Excel', extension: 'xlsx' };
+/** Demo ids: type 2 is csv; category 4 "Planilha de dados"; subject 8 "Inventário florestal"; Serra Azul. */
+const documentFields = { documentTypeId: 2, documentCategoryId: 4, documentSubjectId: 8, customerId: 1 };
+const csv = (name: string, content: Buffer | string = 'talhao;area\nT-01;12,5\n') => ({ name, content });
+const upload = (fields: Record<string, string | number>, file?: { name: string; content: Buffer | string }) =>
+  multipartBody(fields, file);
+const benchmarking = {
+  customer_id: 1,
+  data: '2024-06-30',
+  ima7: 41.2,
+  performance: 98.5,
+  impacto_clima: -3.1,
+};
+const user = {
+  name: 'Pessoa Nova',
+  email: 'pessoa.nova@serraazul.com.br',
+  mainCustomerId: 1,
+  customers: [1],
+  services_json: { '1': [1, 2] },
+};
+const labels = { customer_id: 1, gloc1: 'Fazenda', talhao: 'Talhão' };
+const { operationalItem: item, supply, thirdParty, cost, operation, fieldNote } = validBodies;
+const perDay = {
+  ...operation,
+  tipo_custo: 'Custo por diária',
+  custo_ha: null,
+  custo_diaria: 350,
+  num_diarias: 2,
+};
+const traversal = '../../../etc/passwd';
 
 // One row a line reads as a table.
 // prettier-ignore
@@ -63,10 +121,113 @@ const rows: BadInput[] = [
   { name: 'encoded dot segments out of the docs assets', method: 'GET', url: '/api/docs/static/..%2F..%2F..%2Fpackage.json', status: 404 },
   { name: 'double-encoded dot segments', method: 'GET', url: '/api/docs/static/%252e%252e%252fpackage.json', status: 404 },
   { name: 'a traversal into the API path', method: 'GET', url: '/api/../../etc/passwd', status: 404 },
+
+  // Registers: customer groups (staff)
+  { name: 'groups: a truncated JSON body', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: '{"name":', headers: json, status: 400, errors: [['request.invalid', null]] },
+  { name: 'groups: a __proto__ key', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: '{"name":"Grupo","__proto__":{"x":1}}', headers: json, status: 400, errors: [['request.invalid', null]] },
+  { name: 'groups: a number as the name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 123 }, status: 400, errors: [['validation.required', 'name']] },
+  { name: 'groups: a blank name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: '   ' }, status: 400, errors: [['validation.required', 'name']] },
+  { name: 'groups: a 500 KB name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 'x'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'name']] },
+  { name: 'groups: an update with a null name', method: 'PUT', url: '/api/register/customer-groups/1', as: 'staff', payload: { name: null }, status: 400, errors: [['validation.required', 'name']] },
+  { name: 'groups: a traversal as the id', method: 'PUT', url: '/api/register/customer-groups/..%2F..%2Fetc%2Fpasswd', as: 'staff', payload: group, status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'groups: a negative id', method: 'DELETE', url: '/api/register/customer-groups/-1', as: 'staff', status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'groups: NaN as the id', method: 'DELETE', url: '/api/register/customer-groups/NaN', as: 'staff', status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'groups: a form-encoded body', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: 'name=Grupo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, errors: [['request.unsupportedMediaType', null]] },
+  { name: 'groups: a body over 1 MB', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 'x'.repeat(MB) }, status: 413, errors: [['request.tooLarge', null]] },
+  // Registers: customers (staff)
+  { name: 'customers: the group id as text', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: '1' }, status: 400, errors: [['validation.required', 'customerGroupId']] },
+  { name: 'customers: a negative group id', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: -1 }, status: 400, errors: [['validation.required', 'customerGroupId']] },
+  { name: 'customers: a group that does not exist', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: 999_999 }, status: 400, errors: [['validation.invalid', 'customerGroupId']] },
+  { name: 'customers: a traversal as the e-mail domain', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, emailDomain: '../../etc' }, status: 400, errors: [['validation.invalid', 'emailDomain']] },
+  { name: 'customers: an impossible contract date', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, contractExpiration: '2025-02-30' }, status: 400, errors: [['validation.invalid', 'contractExpiration']] },
+  { name: 'customers: missing fields', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { name: 'Só o nome' }, status: 400 },
+  { name: 'customers: a 41-character document', method: 'PUT', url: '/api/register/customers/1', as: 'staff', payload: { ...customer, document: '1'.repeat(41) }, status: 400, errors: [['validation.tooLong', 'document']] },
+  // Registers: document types (staff)
+  { name: 'document types: a traversal as the extension', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, extension: '../exe' }, status: 400, errors: [['validation.invalid', 'extension']] },
+  { name: 'document types: an array as the description', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, description: ['Planilha'] }, status: 400, errors: [['validation.required', 'description']] },
+  { name: 'document types: a 500 KB description', method: 'PUT', url: '/api/register/document-types/1', as: 'staff', payload: { ...documentType, description: 'd'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'description']] },
+  // Registers: documents, multipart uploads (staff)
+  { name: 'documents: a traversal as the file name', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv(traversal)), status: 400, errors: [['documents.extensionMismatch', 'file']] },
+  { name: 'documents: a Windows traversal as the file name', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('..\\..\\Windows\\win.ini')), status: 400, errors: [['documents.extensionMismatch', 'file']] },
+  { name: 'documents: a file of the wrong extension', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('planilha.exe', 'MZ')), status: 400, errors: [['documents.extensionMismatch', 'file']] },
+  { name: 'documents: a double extension', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('planilha.csv.exe', 'MZ')), status: 400, errors: [['documents.extensionMismatch', 'file']] },
+  { name: 'documents: no file', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields), status: 400, errors: [['validation.fileRequired', 'file']] },
+  { name: 'documents: an empty file part', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('vazio.csv', '')), status: 400, errors: [['validation.fileRequired', 'file']] },
+  { name: 'documents: text and negative ids', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload({ ...documentFields, documentTypeId: 'abc', customerId: -1 }, csv('dados.csv')), status: 400, errors: [['validation.invalid', 'documentTypeId'], ['validation.invalid', 'customerId']] },
+  { name: 'documents: NaN as the type', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload({ ...documentFields, documentTypeId: 'NaN' }, csv('dados.csv')), status: 400, errors: [['validation.invalid', 'documentTypeId']] },
+  { name: 'documents: a customer that does not exist', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload({ ...documentFields, customerId: 999_999 }, csv('dados.csv')), status: 400, errors: [['validation.invalid', 'customerId']] },
+  { name: 'documents: a 501-character description', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload({ ...documentFields, description: 'd'.repeat(501) }, csv('dados.csv')), status: 400, errors: [['validation.tooLong', 'description']] },
+  { name: 'documents: a file over the size limit', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('grande.csv', Buffer.alloc(Math.round(DOCUMENT_MAX_MB * MB) + 1, 0x61))), status: 413, errors: [['request.tooLarge', null]] },
+  { name: 'documents: JSON instead of a form', method: 'POST', url: '/api/register/documents', as: 'staff', payload: { ...documentFields, file: 'dados.csv' }, status: 415, errors: [['request.unsupportedMediaType', null]] },
+  { name: 'documents: a traversal as the id to download', method: 'GET', url: '/api/register/documents/..%2F..%2F..%2Fetc%2Fpasswd/download', as: 'staff', status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'documents: texts as the ids of a bulk download', method: 'POST', url: '/api/register/documents/download', as: 'staff', payload: { ids: ['../1', 2] }, status: 400 },
+  { name: 'documents: 21 ids in a bulk download', method: 'POST', url: '/api/register/documents/download', as: 'staff', payload: { ids: Array.from({ length: 21 }, (_, i) => i + 1) }, status: 400, errors: [['validation.documentsLimit', 'ids']] },
+  // Registers: benchmarking (staff)
+  { name: 'benchmarking: NaN, which JSON does not have', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: '{"customer_id":1,"data":"2024-06-30","ima7":NaN}', headers: json, status: 400, errors: [['request.invalid', null]] },
+  { name: 'benchmarking: "NaN" as a text', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, ima7: 'NaN' }, status: 400, errors: [['validation.invalid', 'ima7']] },
+  { name: 'benchmarking: an overflowing number', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: '{"customer_id":1,"data":"2024-06-30","performance":1e999}', headers: json, status: 400, errors: [['validation.invalid', 'performance']] },
+  { name: 'benchmarking: an impossible date', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, data: '2024-02-30' }, status: 400, errors: [['validation.invalid', 'data']] },
+  { name: 'benchmarking: a negative customer id', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, customer_id: -1 }, status: 400, errors: [['validation.required', 'customer_id']] },
+  { name: 'benchmarking: a customer that does not exist', method: 'PUT', url: '/api/register/benchmarking/1', as: 'staff', payload: { ...benchmarking, customer_id: 999_999 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
+  // Registers: label dictionary (staff)
+  { name: 'labels: a 61-character label', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, gloc1: 'g'.repeat(61) }, status: 400, errors: [['validation.tooLong', 'gloc1']] },
+  { name: 'labels: a number as a label', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, talhao: 7 }, status: 400, errors: [['validation.invalid', 'talhao']] },
+  { name: 'labels: no customer', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { gloc1: 'Fazenda' }, status: 400, errors: [['validation.required', 'customer_id']] },
+  { name: 'labels: a customer that does not exist', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, customer_id: 999_999 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
+  // Users register (staff)
+  { name: 'users: a malformed e-mail', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, email: 'pessoa@@serraazul' }, status: 400, errors: [['validation.email', 'email']] },
+  { name: 'users: the main customer as text', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, mainCustomerId: 'abc' }, status: 400, errors: [['validation.required', 'mainCustomerId']] },
+  { name: 'users: a negative customer among the links', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, customers: [1, -2] }, status: 400, errors: [['validation.invalid', 'customers.1']] },
+  { name: 'users: a customer that does not exist', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, customers: [1, 999_999] }, status: 400, errors: [['users.unknownCustomer', 'customers']] },
+  { name: 'users: services of a customer not linked', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, services_json: { '1': [1], '3': [8] } }, status: 400, errors: [['validation.invalid', 'services_json']] },
+  { name: 'users: servicesAdmin outside the provider domain', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, servicesAdmin: true }, status: 400, errors: [['validation.servicesAdminDomain', 'servicesAdmin']] },
+  { name: 'users: servicesAdmin as text', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, servicesAdmin: 'true' }, status: 400, errors: [['validation.invalid', 'servicesAdmin']] },
+  { name: 'users: a weak first password', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, password: 'senha123' }, status: 400, errors: [['validation.passwordPolicy', 'password']] },
+  { name: 'users: a 500 KB name', method: 'PUT', url: '/api/register/users/2', as: 'staff', payload: { ...user, name: 'n'.repeat(500_000) }, status: 400, errors: [['validation.invalid', 'name']] },
+  { name: 'users: a 129-character password', method: 'PUT', url: '/api/register/users/changePassword/2', as: 'staff', payload: { password: `Aa1!${'x'.repeat(125)}` }, status: 400, errors: [['validation.passwordMax', 'password']] },
+  { name: 'users: a traversal as the id of a password change', method: 'PUT', url: '/api/register/users/changePassword/..%2F..%2Fetc%2Fpasswd', as: 'staff', payload: { password: 'Nova@2026x' }, status: 400, errors: [['validation.invalid', 'id']] },
+  // Field operations (service 8 on the current customer)
+  { name: 'items: a negative cost', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: -1 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
+  { name: 'items: a cost of zero', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: 0 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
+  { name: 'items: "NaN" as the cost', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: 'NaN' }, status: 400, errors: [['validation.invalid', 'custo_atual']] },
+  { name: 'items: "-Infinity" as the cost', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: '-Infinity' }, status: 400, errors: [['validation.invalid', 'custo_atual']] },
+  { name: 'items: a cost as text', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: '210,50' }, status: 400, errors: [['validation.invalid', 'custo_atual']] },
+  { name: 'items: NaN, which JSON does not have', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: '{"item":"Trator","unidade":"hora","custo_atual":NaN,"categoria":"Máquinário"}', headers: json, status: 400, errors: [['request.invalid', null]] },
+  { name: 'items: a unit outside the list', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, unidade: 'kg' }, status: 400, errors: [['validation.invalid', 'unidade']] },
+  { name: 'items: an update with a negative cost', method: 'PUT', url: '/api/register/gas/itens-operacionais/1', as: 'fieldOps', payload: { ...item, custo_atual: -0.01 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
+  { name: 'items: a bad body from a caller without service 8', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'customer', payload: { ...item, custo_atual: -1 }, status: 403, errors: [['service.notContracted', null]] },
+  { name: 'supplies: a negative cost', method: 'POST', url: '/api/register/gas/insumos', as: 'fieldOps', payload: { ...supply, custo_atual: -7.25 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
+  { name: 'supplies: a 500 KB name', method: 'POST', url: '/api/register/gas/insumos', as: 'fieldOps', payload: { ...supply, insumo: 'i'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'insumo']] },
+  { name: 'third parties: a malformed e-mail', method: 'POST', url: '/api/register/gas/terceiros', as: 'fieldOps', payload: { ...thirdParty, email: 'contato.fumaca.com.br' }, status: 400, errors: [['validation.email', 'email']] },
+  { name: 'third parties: a link outside the list', method: 'POST', url: '/api/register/gas/terceiros', as: 'fieldOps', payload: { ...thirdParty, vinculo: 'Sócio' }, status: 400, errors: [['validation.invalid', 'vinculo']] },
+  { name: 'costs: per ha without the cost per ha', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_ha: null }, status: 400, errors: [['validation.required', 'custo_ha']] },
+  { name: 'costs: a negative cost of another kind', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_hora: -5 }, status: 400, errors: [['validation.invalid', 'custo_hora']] },
+  { name: 'costs: a traversal as the third party', method: 'POST', url: '/api/register/gas/terceiros/..%2F..%2Fetc/custos', as: 'fieldOps', payload: cost, status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'operations: num_diarias 0', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, num_diarias: 0 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
+  { name: 'operations: num_diarias -3', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, num_diarias: -3 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
+  { name: 'operations: num_diarias as text', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, num_diarias: '2' }, status: 400, errors: [['validation.invalid', 'num_diarias']] },
+  { name: 'operations: a daily cost of zero', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, custo_diaria: 0 }, status: 400, errors: [['validation.costMin', 'custo_diaria']] },
+  { name: 'operations: a negative executed area', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, area_executada: -12.5 }, status: 400, errors: [['validation.areaMin', 'area_executada']] },
+  { name: 'operations: "NaN" as the cost per ha', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, custo_ha: 'NaN' }, status: 400, errors: [['validation.invalid', 'custo_ha']] },
+  { name: 'operations: 2001 characters of observacoes', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, observacoes: 'o'.repeat(2001) }, status: 400, errors: [['validation.tooLong', 'observacoes']] },
+  { name: 'operations: 900 KB of observacoes', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, observacoes: 'o'.repeat(900_000) }, status: 400, errors: [['validation.tooLong', 'observacoes']] },
+  { name: 'operations: an impossible date', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, data: '2025-02-30' }, status: 400, errors: [['validation.invalid', 'data']] },
+  { name: 'operations: an item that is not the customer\'s', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, operacao_id: 999_999 }, status: 400, errors: [['fieldOperations.unknownOperationalItem', 'operacao_id']] },
+  { name: 'operations: a third party that is not the customer\'s', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, prestador_id: 999_999 }, status: 400, errors: [['fieldOperations.unknownThirdParty', 'prestador_id']] },
+  { name: 'operations: a fractional item id', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, operacao_id: 1.5 }, status: 400, errors: [['validation.invalid', 'operacao_id']] },
+  { name: 'operations: an update with num_diarias 0', method: 'PUT', url: '/api/register/gas/operacoes/1', as: 'fieldOps', payload: { ...perDay, num_diarias: 0 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
+  { name: 'operations: a traversal as the id', method: 'DELETE', url: '/api/register/gas/operacoes/..%2F..%2Fetc%2Fpasswd', as: 'fieldOps', status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'field notes: a type outside the list', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, tipo: 3 }, status: 400, errors: [['validation.invalid', 'tipo']] },
+  { name: 'field notes: an analysis without infestation', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, infestacao: null }, status: 400, errors: [['validation.required', 'infestacao']] },
+  { name: 'field notes: 500 KB of observacoes', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, observacoes: 'o'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'observacoes']] },
 ];
 
-/** Row counts of every table, and a hash of the rows of the small ones: what "nothing stored" means. */
-async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>> {
+/**
+ * Row counts of every table, a hash of the rows of the small ones, and the files of the document storage:
+ * what "nothing stored" means.
+ */
+async function fingerprint(app: TestApp['app']): Promise<Record<string, string>> {
+  const db: Kysely<Database> = app.db;
   const tables = await db.introspection.getTables();
   const result: Record<string, string> = {};
   for (const table of tables) {
@@ -81,20 +242,39 @@ async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>
     }
     result[table.name] = `${Number(n)}:${digest}`;
   }
+  result['(document storage)'] = (await storedFiles(app.config.documentsDir)).join(',');
   return result;
 }
 
+/** Every file under a folder, relative names, sorted; none when it does not exist. */
+async function storedFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The message key behind an answer's code (`request.invalid` → `errors.request.invalid`). */
+const keyOf = (code: string) => (code.startsWith('validation.') ? code : `errors.${code}`);
+
 let testApp: TestApp;
-let token: string;
+let tokens: Record<Caller, string>;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  token = await signIn(testApp.app, 'cliente@demo.com.br');
+  testApp = await createTestApp({ DOCUMENT_MAX_MB: String(DOCUMENT_MAX_MB) });
+  tokens = {
+    customer: await signIn(testApp.app, 'cliente@demo.com.br'),
+    staff: await signIn(testApp.app, 'admin@dossel.com.br'),
+    fieldOps: await signIn(testApp.app, 'novo@demo.com.br'),
+  };
 });
 afterAll(() => testApp.close());
 
+const token = (caller: Caller) => tokens[caller];
+
 describe('bad input', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s: a clear 4xx, nothing stored', async (_, row) => {
-    const before = await fingerprint(testApp.app.db);
+    const before = await fingerprint(testApp.app);
     const response = await testApp.app.inject({
       method: row.method,
       url: row.url,
@@ -102,7 +282,7 @@ describe('bad input', () => {
       headers: {
         'accept-language': 'en-US',
         ...row.headers,
-        ...(row.signedIn && { authorization: `Bearer ${token}` }),
+        ...(row.as && { authorization: `Bearer ${token(row.as)}` }),
       },
     });
 
@@ -114,20 +294,27 @@ describe('bad input', () => {
       expect(Object.keys(reason).sort()).toEqual(['code', 'field', 'message']);
       expect(reason.message.length).toBeGreaterThan(0);
       expect(reason.message.length).toBeLessThan(200);
+      // A translated text, the one of its code, in the language asked for (never the bare key).
+      const key = keyOf(reason.code);
+      expect(translateMessage('en-US', key), `no message for ${key}`).not.toBe(key);
+      expect(reason.message).toBe(translateMessage('en-US', key, { provider: testApp.config.providerName }));
     }
     if (row.errors) expect(body.map((reason) => [reason.code, reason.field])).toEqual(row.errors);
-    // Nothing of the inside leaks: no stack, no SQL, no file, no echo of the input.
-    expect(response.body).not.toMatch(/\bat \w|\.ts\b|sqlite|select |node_modules|etc\/passwd|"name":/i);
+    // Nothing of the inside leaks: no stack frame ("at fn (file:1:2)"), no SQL, no file, no echo of the
+    // input. ("at most 20" is English, not a stack.)
+    expect(response.body).not.toMatch(
+      /\bat [\w.<>$]+ \(|:\d+:\d+\)|\.ts\b|sqlite|select [^"]* from |insert into |node_modules|etc\/passwd|"name":/i,
+    );
     expect(response.body.length).toBeLessThan(2000);
 
-    expect(await fingerprint(testApp.app.db)).toEqual(before);
+    expect(await fingerprint(testApp.app)).toEqual(before);
   });
 
   it('still answers normally afterwards', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token('customer')}` },
     });
     expect(response.statusCode).toBe(200);
   });
@@ -145,5 +332,208 @@ describe('bad input', () => {
       headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
     });
     expect(me.json()).toMatchObject({ servicesAdmin: false, mainCustomerId: 2 });
+  });
+});
+
+/** A call as one of the demo accounts, answered in `language`. */
+function callAs(caller: Caller, method: 'POST' | 'PUT', url: string, payload: unknown, language = 'en-US') {
+  return testApp.app.inject({
+    method,
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: { 'accept-language': language, authorization: `Bearer ${token(caller)}` },
+  });
+}
+
+describe('the messages of spec section 5, in Portuguese', () => {
+  it.each([
+    [
+      'a cost of zero',
+      'fieldOps',
+      '/api/register/gas/insumos',
+      { ...supply, custo_atual: 0 },
+      'custo_atual',
+      'O custo deve ser maior que zero',
+    ],
+    [
+      'an executed area of zero',
+      'fieldOps',
+      '/api/register/gas/operacoes',
+      { ...operation, area_executada: 0 },
+      'area_executada',
+      'A area executada deve ser maior que zero',
+    ],
+    [
+      'zero days',
+      'fieldOps',
+      '/api/register/gas/operacoes',
+      { ...perDay, num_diarias: 0 },
+      'num_diarias',
+      'O número de diárias deve ser no mínimo 1',
+    ],
+    ['a missing name', 'staff', '/api/register/customer-groups', {}, 'name', 'Campo obrigatório'],
+    [
+      'NaN as a number',
+      'staff',
+      '/api/register/benchmarking',
+      { ...benchmarking, ima7: 'NaN' },
+      'ima7',
+      'Valor inválido',
+    ],
+  ] as const)('%s', async (_, caller, url, payload, field, message) => {
+    const before = await fingerprint(testApp.app);
+    const response = await callAs(caller, 'POST', url, payload, 'pt-BR');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([expect.objectContaining({ field, message })]);
+    expect(await fingerprint(testApp.app)).toEqual(before);
+  });
+
+  it('an upload without a file', async () => {
+    const before = await fingerprint(testApp.app);
+    const body = upload(documentFields);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register/documents',
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': 'pt-BR', authorization: `Bearer ${token('staff')}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { message: 'Por favor, importe um arquivo', code: 'validation.fileRequired', field: 'file' },
+    ]);
+    expect(await fingerprint(testApp.app)).toEqual(before);
+  });
+});
+
+// These routes take a good body with extra fields and ignore the extras (no schema is strict): what
+// matters is that an extra field stores nothing and can neither pick the id nor the owner of a record.
+describe('unknown fields of a good write', () => {
+  it('a customer group takes its own id and stores only its name', async () => {
+    const response = await callAs('staff', 'POST', '/api/register/customer-groups', {
+      ...group,
+      id: 777,
+      created_at: '1999-01-01',
+      customers: [1, 2],
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ id: number; name: string }>();
+    expect(created).toEqual({ id: expect.any(Number), name: group.name });
+    expect(created.id).not.toBe(777);
+    const stored = await testApp.app.db
+      .selectFrom('customer_groups')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ id: created.id, name: group.name });
+    const moved = await testApp.app.db
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_group_id', '=', created.id)
+      .execute();
+    expect(moved).toEqual([]);
+  });
+
+  it("an operational item belongs to the session's customer, whatever customer_id the body names", async () => {
+    const response = await callAs('fieldOps', 'POST', '/api/register/gas/itens-operacionais', {
+      ...item,
+      id: 555_555,
+      customer_id: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    expect(id).not.toBe(555_555);
+    const stored = await testApp.app.db
+      .selectFrom('operational_items')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ customer_id: 2, item: item.item, custo_atual: item.custo_atual });
+  });
+
+  it("an operation record computes its own total and names, and stays with the session's customer", async () => {
+    const response = await callAs('fieldOps', 'POST', '/api/register/gas/operacoes', {
+      ...operation,
+      customer_id: 1,
+      custo_total: 1,
+      operacao_item: 'Forjado',
+      prestador_nome: 'Forjado',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{
+      id: number;
+      custo_total: number;
+      operacao_item: string;
+      prestador_nome: string;
+    }>();
+    expect(created.custo_total).toBe(operation.area_executada * operation.custo_ha);
+    expect(created.operacao_item).not.toBe('Forjado');
+    expect(created.prestador_nome).not.toBe('Forjado');
+    const stored = await testApp.app.db
+      .selectFrom('operations')
+      .select(['customer_id'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.customer_id).toBe(2);
+  });
+
+  it('a user created with a password hash, a sign-in and a signature of its own gets none of them', async () => {
+    const response = await callAs('staff', 'POST', '/api/register/users', {
+      ...user,
+      email: 'extras@serraazul.com.br',
+      password_hash: 'forged',
+      passwordHash: 'forged',
+      lastLogin: '2025-01-01T00:00:00.000Z',
+      signature: '2025-01-01T00:00:00.000Z',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lastLogin: null, signature: null, servicesAdmin: false });
+    const stored = await testApp.app.db
+      .selectFrom('users')
+      .select(['password_hash', 'last_login', 'signature'])
+      .where('email', '=', 'extras@serraazul.com.br')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ last_login: null, signature: null });
+    expect(stored.password_hash).not.toBe('forged');
+  });
+
+  it("a benchmarking entry shows its customer's real name", async () => {
+    const response = await callAs('staff', 'POST', '/api/register/benchmarking', {
+      ...benchmarking,
+      customer_name: 'Forjado',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ customer_id: 1, customer_name: 'Reflorestadora Serra Azul' });
+  });
+
+  it('the label dictionary keeps only its own fields', async () => {
+    const response = await callAs('staff', 'POST', '/api/register/label/dictionary', {
+      ...labels,
+      hack: 'x',
+      customer_name: 'Forjado',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<object>())).not.toContain('hack');
+    expect(response.json()).toMatchObject({ customer_id: 1, gloc1: 'Fazenda', talhao: 'Talhão' });
+  });
+
+  it('an upload with a traversal in its name and forged fields is stored by content, under its last name segment', async () => {
+    const dataBefore = await storedFiles(testApp.config.dataDir);
+    const body = upload(
+      { ...documentFields, storageKey: '../../../etc/passwd', size: 1, name: '../evil.csv' },
+      csv('../../../../tmp/dossel-evil.csv', 'talhao;area\nT-02;8\n'),
+    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register/documents',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token('staff')}` },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'dossel-evil.csv', size: 19 });
+    // The one new file is inside the documents folder, named by its sha256.
+    const added = (await storedFiles(testApp.config.dataDir)).filter((file) => !dataBefore.includes(file));
+    expect(added).toHaveLength(1);
+    const documentsFolder = relative(testApp.config.dataDir, testApp.config.documentsDir);
+    expect(added[0]).toMatch(new RegExp(`^${documentsFolder}/[a-f0-9]{2}/[a-f0-9]{64}$`));
   });
 });
