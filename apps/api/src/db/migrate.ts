@@ -6,6 +6,7 @@ import * as identity from './migrations/0003-identity';
 import * as registers from './migrations/0004-registers';
 import * as fieldOperations from './migrations/0005-field-operations';
 import * as monitoring from './migrations/0006-monitoring';
+import * as performance from './migrations/0007-performance';
 import type { Database } from './schema';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-registers': registers,
   '0005-field-operations': fieldOperations,
   '0006-monitoring': monitoring,
+  '0007-performance': performance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { createVersionedCache, dataVersion, deepFreeze } from '../versioned-cache';
 
 const COLUMNS = [
   'operations.id',
@@ -53,12 +54,19 @@ const cents = (value: number | string | null): number => Math.round(Number(value
 
 type Row = Omit<Operation, 'custo_total'>;
 
+/** How many list pages (about 25 KB each at 50 records) and filter totals each repository keeps. */
+const PAGES_CACHED = 200;
+const TOTALS_CACHED = 1000;
+
 function withTotal(row: Row): Operation {
   return { ...row, custo_total: operationTotalCost(row) };
 }
 
 /** Operation records, always within one customer: another customer's id reads as missing. */
 export function createOperationsRepository(db: Kysely<Database>) {
+  const pages = createVersionedCache<OperationPage>(PAGES_CACHED);
+  const totals = createVersionedCache<number>(TOTALS_CACHED);
+
   const joined = () =>
     db
       .selectFrom('operations')
@@ -90,13 +98,30 @@ export function createOperationsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** One page, newest first; `total` counts every record matching the filters. */
+    /**
+     * One page, newest first; `total` counts every record matching the filters. Pages and totals are
+     * cached per data version (see versioned-cache.ts): any write to the records, their items or third
+     * parties makes the next read go to the database again. The total is kept per filter, so paging through
+     * a list counts its records once.
+     */
     async list(customerId: number, query: OperationQuery): Promise<OperationPage> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? OPERATIONS_PAGE_SIZE;
-      const { count } = await filtered(customerId, query)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
+      const version = await dataVersion(db, 'operations');
+      const { de, ate, grupo, operacao_id, gloc1 } = query;
+      const filterKey = JSON.stringify([customerId, de, ate, grupo, operacao_id, gloc1]);
+      const pageKey = `${filterKey}:${page}:${pageSize}`;
+      const cached = pages.get(pageKey, version);
+      if (cached) return cached;
+
+      let total = totals.get(filterKey, version);
+      if (total === undefined) {
+        const { count } = await filtered(customerId, query)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow();
+        total = Number(count);
+        totals.set(filterKey, version, total);
+      }
       const rows = await filtered(customerId, query)
         .innerJoin('operational_items', 'operational_items.id', 'operations.operacao_id')
         .leftJoin('third_parties', 'third_parties.id', 'operations.prestador_id')
@@ -106,7 +131,9 @@ export function createOperationsRepository(db: Kysely<Database>) {
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { items: (rows as Row[]).map(withTotal), total: Number(count), page, pageSize };
+      const result = deepFreeze({ items: (rows as Row[]).map(withTotal), total, page, pageSize });
+      pages.set(pageKey, version, result);
+      return result;
     },
 
     /** Totals over a date range: all, by operation group (largest first) and by month (in order). */

@@ -14,9 +14,15 @@ import {
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { createVersionedCache, deepFreeze, readVersion, versionOf } from '../versioned-cache';
+
+/** How many grids (about 7 KB each at a hundred cells) each repository keeps. */
+const GRIDS_CACHED = 500;
 
 /** Weed-competition and canopy-anomaly grids of a customer's plots; the area rules are api-client's. */
 export function createGridsRepository(db: Kysely<Database>) {
+  const grids = createVersionedCache<MonitoringGrid>(GRIDS_CACHED);
+
   async function latestDate(customerId: number, kind: MonitoringKind): Promise<string | null> {
     const row = await db
       .selectFrom('monitoring_grids')
@@ -27,6 +33,32 @@ export function createGridsRepository(db: Kysely<Database>) {
       .limit(1)
       .executeTakeFirst();
     return row?.monitoring_date ?? null;
+  }
+
+  /** The grid of a plot on a date (its latest without one), from the database. */
+  async function readGrid(plotId: number, kind: MonitoringKind, date?: string): Promise<MonitoringGrid> {
+    let query = db
+      .selectFrom('monitoring_grids')
+      .select(['id', 'monitoring_date', 'image_date', 'cell_size_m'])
+      .where('plot_id', '=', plotId)
+      .where('kind', '=', kind);
+    query = date ? query.where('monitoring_date', '=', date) : query.orderBy('monitoring_date', 'desc');
+    const grid = await query.limit(1).executeTakeFirst();
+    if (!grid) return { kind, plotId, date: date ?? null, imageDate: null, cellSizeM: null, cells: [] };
+    const cells = await db
+      .selectFrom('monitoring_cells')
+      .select(['lon', 'lat', 'level', 'area_ha as areaHa'])
+      .where('grid_id', '=', grid.id)
+      .orderBy('id')
+      .execute();
+    return {
+      kind,
+      plotId,
+      date: grid.monitoring_date,
+      imageDate: grid.image_date,
+      cellSizeM: grid.cell_size_m,
+      cells,
+    };
   }
 
   return {
@@ -44,30 +76,31 @@ export function createGridsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ date: row.monitoring_date, plots: Number(row.plots) }));
     },
 
-    /** The cells of one plot (already known to be the customer's) on a date, or on its latest one. */
-    async grid(plotId: number, kind: MonitoringKind, date?: string): Promise<MonitoringGrid> {
-      let query = db
-        .selectFrom('monitoring_grids')
-        .select(['id', 'monitoring_date', 'image_date', 'cell_size_m'])
-        .where('plot_id', '=', plotId)
-        .where('kind', '=', kind);
-      query = date ? query.where('monitoring_date', '=', date) : query.orderBy('monitoring_date', 'desc');
-      const grid = await query.limit(1).executeTakeFirst();
-      if (!grid) return { kind, plotId, date: date ?? null, imageDate: null, cellSizeM: null, cells: [] };
-      const cells = await db
-        .selectFrom('monitoring_cells')
-        .select(['lon', 'lat', 'level', 'area_ha as areaHa'])
-        .where('grid_id', '=', grid.id)
-        .orderBy('id')
-        .execute();
-      return {
-        kind,
-        plotId,
-        date: grid.monitoring_date,
-        imageDate: grid.image_date,
-        cellSizeM: grid.cell_size_m,
-        cells,
-      };
+    /**
+     * The cells of one of the customer's plots on a date, or on its latest one; undefined when the plot is
+     * not the customer's. Grids are cached per data version (see versioned-cache.ts): any write to grids or
+     * cells makes the next read go to the database again. The plot's owner is checked on every call.
+     */
+    async customerGrid(
+      customerId: number,
+      plotId: number,
+      kind: MonitoringKind,
+      date?: string,
+    ): Promise<MonitoringGrid | undefined> {
+      const plot = await db
+        .selectFrom('plots')
+        .select(versionOf('monitoring').as('version'))
+        .where('id', '=', plotId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (!plot) return undefined;
+      const version = readVersion(plot);
+      const key = `${plotId}:${kind}:${date ?? ''}`;
+      const cached = grids.get(key, version);
+      if (cached) return cached;
+      const result = deepFreeze(await readGrid(plotId, kind, date));
+      grids.set(key, version, result);
+      return result;
     },
 
     /**

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { Rejection } from '../../errors';
 import { createOperationsRepository } from '../../repositories/field-operations/operations';
+import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { currentCustomer } from './current-customer';
 import { found, recordNotFound } from './errors';
 
@@ -34,7 +35,11 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/',
-    { schema: { querystring: operationQuerySchema, response: { 200: operationPageSchema } } },
+    {
+      schema: { querystring: operationQuerySchema, response: { 200: operationPageSchema } },
+      // Pages are cached (see the repository): a cached page is checked and serialised once.
+      serializerCompiler: checkedSerializerCompiler,
+    },
     async (request) => operations.list(currentCustomer(request), request.query),
   );
 

@@ -34,6 +34,7 @@ import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createMonitoringRepositories } from '../../repositories/monitoring';
 import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
+import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { assertCustomerAccess } from '../../security/access';
 
 const notFound = () => new Rejection(404, 'errors.request.notFound');
@@ -116,13 +117,16 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
       {
         schema: { querystring: monitoringGridQuerySchema, response: { 200: monitoringGridSchema } },
         preHandler,
+        // Grids are cached (repositories/monitoring/grids.ts): a cached one is checked and serialised once.
+        serializerCompiler: checkedSerializerCompiler,
       },
       async (request) => {
         const { customer_id, plot_id, date } = request.query;
         allowCustomer(request, customer_id);
         // Another customer's plot is not found under this customer.
-        if (!(await plots.belongsTo(plot_id, customer_id))) throw notFound();
-        return grids.grid(plot_id, kind, date);
+        const grid = await grids.customerGrid(customer_id, plot_id, kind, date);
+        if (!grid) throw notFound();
+        return grid;
       },
     );
 
