@@ -165,7 +165,15 @@ const signInAs = async (base: string, email: string) =>
  * The routes under load, each with the token of a caller allowed to read it. Routes that do not exist
  * in this build are left out with a note, so the bench runs while the API grows.
  */
-async function loadTargets(base: string): Promise<{ name: string; path: string; token: string }[]> {
+interface LoadTarget {
+  name: string;
+  path: string;
+  token: string;
+  /** When given, each request takes the next of these paths in turn (a mix the response caches miss). */
+  rotate?: string[];
+}
+
+async function loadTargets(base: string): Promise<LoadTarget[]> {
   const customer = await signInAs(base, 'cliente@demo.com.br');
   const staff = await signInAs(base, 'admin@dossel.com.br');
   // Field operations need service 8 on the current customer: Vale Verde (2) for the demo customer user.
@@ -177,7 +185,7 @@ async function loadTargets(base: string): Promise<{ name: string; path: string; 
     operator,
   ).catch(() => undefined);
 
-  const targets = [{ name: 'GET /api/auth/me', path: '/api/auth/me', token: customer }];
+  const targets: LoadTarget[] = [{ name: 'GET /api/auth/me', path: '/api/auth/me', token: customer }];
   // The routes the issue names, added by URL once they exist (checked below against the running server):
   // - a register list;
   targets.push({
@@ -192,15 +200,22 @@ async function loadTargets(base: string): Promise<{ name: string; path: string; 
   const dates = await api<unknown>(base, '/reports/weeds/dates?customer_id=1', {}, customer).catch(
     () => null,
   );
-  const date = JSON.stringify(dates)
-    .match(/\d{4}-\d{2}-\d{2}/g)
-    ?.sort()
-    .at(-1);
+  const allDates = [...new Set(JSON.stringify(dates).match(/\d{4}-\d{2}-\d{2}/g) ?? [])].sort();
+  const date = allDates.at(-1);
   if (plots[0]) {
     targets.push({
       name: 'GET /api/reports/weeds/grid (one plot, one date)',
       path: `/api/reports/weeds/grid?customer_id=1&plot_id=${plots[0].id}${date ? `&date=${date}` : ''}`,
       token: customer,
+    });
+    // The same route over every plot and date, more than the grid cache holds: what an uncached read costs.
+    targets.push({
+      name: 'GET /api/reports/weeds/grid (every plot and date in turn, uncached)',
+      path: `/api/reports/weeds/grid?customer_id=1&plot_id=${plots[0].id}${date ? `&date=${date}` : ''}`,
+      token: customer,
+      rotate: plots.flatMap((plot) =>
+        allDates.map((day) => `/api/reports/weeds/grid?customer_id=1&plot_id=${plot.id}&date=${day}`),
+      ),
     });
   }
   // - the operations list with filters.
@@ -208,6 +223,14 @@ async function loadTargets(base: string): Promise<{ name: string; path: string; 
     name: 'GET /api/register/gas/operacoes (filtered)',
     path: `/api/register/gas/operacoes?de=2020-01-01&ate=2030-12-31&grupo=${encodeURIComponent('Fertilização')}&page=1&pageSize=50`,
     token: operator,
+  });
+  const operationsPage = (page: number) =>
+    `/api/register/gas/operacoes?de=2020-01-01&ate=2030-12-31&grupo=${encodeURIComponent('Fertilização')}&page=${page}&pageSize=50`;
+  targets.push({
+    name: 'GET /api/register/gas/operacoes (every page in turn, uncached pages)',
+    path: operationsPage(1),
+    token: operator,
+    rotate: Array.from({ length: 360 }, (_, index) => operationsPage(index + 1)),
   });
 
   const available = [];
@@ -222,15 +245,23 @@ async function loadTargets(base: string): Promise<{ name: string; path: string; 
   return available;
 }
 
-async function hammer(
-  base: string,
-  target: { name: string; path: string; token: string },
-): Promise<LoadResult> {
+async function hammer(base: string, target: LoadTarget): Promise<LoadResult> {
+  let turn = 0;
+  const rotate = target.rotate;
   const result = await autocannon({
     url: `${base}${target.path}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { authorization: `Bearer ${target.token}` },
+    ...(rotate?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: rotate[turn++ % rotate.length] }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     name: target.name,

@@ -122,14 +122,19 @@ export function createOperationsRepository(db: Kysely<Database>) {
         total = Number(count);
         totals.set(filterKey, version, total);
       }
-      const rows = await filtered(customerId, query)
-        .innerJoin('operational_items', 'operational_items.id', 'operations.operacao_id')
-        .leftJoin('third_parties', 'third_parties.id', 'operations.prestador_id')
-        .select(COLUMNS)
+      // A deferred join: the page's ids come from the index alone, and only those rows are joined and
+      // read. Joining before the offset made deep pages read every skipped row (25 req/s at page 360).
+      const pageIds = filtered(customerId, query)
+        .select('operations.id')
         .orderBy('operations.data', 'desc')
         .orderBy('operations.id', 'desc')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset((page - 1) * pageSize);
+      const rows = await joined()
+        .select(COLUMNS)
+        .where('operations.id', 'in', pageIds)
+        .orderBy('operations.data', 'desc')
+        .orderBy('operations.id', 'desc')
         .execute();
       const result = deepFreeze({ items: (rows as Row[]).map(withTotal), total, page, pageSize });
       pages.set(pageKey, version, result);
