@@ -98,12 +98,12 @@ const rows: BadInput[] = [
   { name: 'a __proto__ key (prototype poisoning)', method: 'POST', url: '/api/auth/login', payload: '{"email":"cliente@demo.com.br","password":"Dossel@2026","__proto__":{"servicesAdmin":true}}', headers: json, status: 400 },
   { name: 'a constructor.prototype key', method: 'POST', url: '/api/auth/login', payload: '{"email":"cliente@demo.com.br","password":"x","constructor":{"prototype":{"servicesAdmin":true}}}', headers: json, status: 400 },
   // Wrong types
-  { name: 'numbers where texts go', method: 'POST', url: '/api/auth/login', payload: { email: 123, password: 456 }, status: 400, errors: [['validation.required', 'email'], ['validation.required', 'password']] },
+  { name: 'numbers where texts go', method: 'POST', url: '/api/auth/login', payload: { email: 123, password: 456 }, status: 400, errors: [['validation.invalid', 'email'], ['validation.invalid', 'password']] },
   { name: 'objects and arrays where texts go', method: 'POST', url: '/api/auth/login', payload: { email: { $ne: null }, password: ['Dossel@2026'] }, status: 400 },
   { name: 'null fields', method: 'POST', url: '/api/auth/login', payload: { email: null, password: null }, status: 400, errors: [['validation.required', 'email'], ['validation.required', 'password']] },
-  { name: 'a boolean token', method: 'POST', url: '/api/auth/validateToken', payload: { token: true }, status: 400, errors: [['validation.required', 'token']] },
+  { name: 'a boolean token', method: 'POST', url: '/api/auth/validateToken', payload: { token: true }, status: 400, errors: [['validation.invalid', 'token']] },
   // Negative and odd numbers
-  { name: 'a negative number as the token', method: 'POST', url: '/api/auth/validateToken', payload: { token: -1 }, status: 400, errors: [['validation.required', 'token']] },
+  { name: 'a negative number as the token', method: 'POST', url: '/api/auth/validateToken', payload: { token: -1 }, status: 400, errors: [['validation.invalid', 'token']] },
   { name: 'a huge exponent as the token', method: 'POST', url: '/api/auth/validateToken', payload: '{"token": 1e999}', headers: json, status: 400 },
   // Huge strings
   { name: 'a 1 MB password (the body passes the limit)', method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@demo.com.br', password: 'x'.repeat(MB) }, status: 413, errors: [['request.tooLarge', null]] },
@@ -125,7 +125,7 @@ const rows: BadInput[] = [
   // Registers: customer groups (staff)
   { name: 'groups: a truncated JSON body', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: '{"name":', headers: json, status: 400, errors: [['request.invalid', null]] },
   { name: 'groups: a __proto__ key', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: '{"name":"Grupo","__proto__":{"x":1}}', headers: json, status: 400, errors: [['request.invalid', null]] },
-  { name: 'groups: a number as the name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 123 }, status: 400, errors: [['validation.required', 'name']] },
+  { name: 'groups: a number as the name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 123 }, status: 400, errors: [['validation.invalid', 'name']] },
   { name: 'groups: a blank name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: '   ' }, status: 400, errors: [['validation.required', 'name']] },
   { name: 'groups: a 500 KB name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 'x'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'name']] },
   { name: 'groups: an update with a null name', method: 'PUT', url: '/api/register/customer-groups/1', as: 'staff', payload: { name: null }, status: 400, errors: [['validation.required', 'name']] },
@@ -135,8 +135,8 @@ const rows: BadInput[] = [
   { name: 'groups: a form-encoded body', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: 'name=Grupo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, errors: [['request.unsupportedMediaType', null]] },
   { name: 'groups: a body over 1 MB', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 'x'.repeat(MB) }, status: 413, errors: [['request.tooLarge', null]] },
   // Registers: customers (staff)
-  { name: 'customers: the group id as text', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: '1' }, status: 400, errors: [['validation.required', 'customerGroupId']] },
-  { name: 'customers: a negative group id', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: -1 }, status: 400, errors: [['validation.required', 'customerGroupId']] },
+  { name: 'customers: the group id as text', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: '1' }, status: 400, errors: [['validation.invalid', 'customerGroupId']] },
+  { name: 'customers: a negative group id', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: -1 }, status: 400, errors: [['validation.invalid', 'customerGroupId']] },
   { name: 'customers: a group that does not exist', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, customerGroupId: 999_999 }, status: 400, errors: [['validation.invalid', 'customerGroupId']] },
   { name: 'customers: a traversal as the e-mail domain', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, emailDomain: '../../etc' }, status: 400, errors: [['validation.invalid', 'emailDomain']] },
   { name: 'customers: an impossible contract date', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, contractExpiration: '2025-02-30' }, status: 400, errors: [['validation.invalid', 'contractExpiration']] },
@@ -144,7 +144,7 @@ const rows: BadInput[] = [
   { name: 'customers: a 41-character document', method: 'PUT', url: '/api/register/customers/1', as: 'staff', payload: { ...customer, document: '1'.repeat(41) }, status: 400, errors: [['validation.tooLong', 'document']] },
   // Registers: document types (staff)
   { name: 'document types: a traversal as the extension', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, extension: '../exe' }, status: 400, errors: [['validation.invalid', 'extension']] },
-  { name: 'document types: an array as the description', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, description: ['Planilha'] }, status: 400, errors: [['validation.required', 'description']] },
+  { name: 'document types: an array as the description', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, description: ['Planilha'] }, status: 400, errors: [['validation.invalid', 'description']] },
   { name: 'document types: a 500 KB description', method: 'PUT', url: '/api/register/document-types/1', as: 'staff', payload: { ...documentType, description: 'd'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'description']] },
   // Registers: documents, multipart uploads (staff)
   { name: 'documents: a traversal as the file name', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv(traversal)), status: 400, errors: [['documents.extensionMismatch', 'file']] },
@@ -167,7 +167,7 @@ const rows: BadInput[] = [
   { name: 'benchmarking: "NaN" as a text', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, ima7: 'NaN' }, status: 400, errors: [['validation.invalid', 'ima7']] },
   { name: 'benchmarking: an overflowing number', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: '{"customer_id":1,"data":"2024-06-30","performance":1e999}', headers: json, status: 400, errors: [['validation.invalid', 'performance']] },
   { name: 'benchmarking: an impossible date', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, data: '2024-02-30' }, status: 400, errors: [['validation.invalid', 'data']] },
-  { name: 'benchmarking: a negative customer id', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, customer_id: -1 }, status: 400, errors: [['validation.required', 'customer_id']] },
+  { name: 'benchmarking: a negative customer id', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, customer_id: -1 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
   { name: 'benchmarking: a customer that does not exist', method: 'PUT', url: '/api/register/benchmarking/1', as: 'staff', payload: { ...benchmarking, customer_id: 999_999 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
   // Registers: label dictionary (staff)
   { name: 'labels: a 61-character label', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, gloc1: 'g'.repeat(61) }, status: 400, errors: [['validation.tooLong', 'gloc1']] },
@@ -176,7 +176,7 @@ const rows: BadInput[] = [
   { name: 'labels: a customer that does not exist', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, customer_id: 999_999 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
   // Users register (staff)
   { name: 'users: a malformed e-mail', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, email: 'pessoa@@serraazul' }, status: 400, errors: [['validation.email', 'email']] },
-  { name: 'users: the main customer as text', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, mainCustomerId: 'abc' }, status: 400, errors: [['validation.required', 'mainCustomerId']] },
+  { name: 'users: the main customer as text', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, mainCustomerId: 'abc' }, status: 400, errors: [['validation.invalid', 'mainCustomerId']] },
   { name: 'users: a negative customer among the links', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, customers: [1, -2] }, status: 400, errors: [['validation.invalid', 'customers.1']] },
   { name: 'users: a customer that does not exist', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, customers: [1, 999_999] }, status: 400, errors: [['users.unknownCustomer', 'customers']] },
   { name: 'users: services of a customer not linked', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, services_json: { '1': [1], '3': [8] } }, status: 400, errors: [['validation.invalid', 'services_json']] },

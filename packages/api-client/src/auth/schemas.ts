@@ -1,6 +1,7 @@
 // Schemas use `zod/mini`: the same zod 4, with a functional API that bundlers can trim. They ship inside
 // the sign-in page, whose JavaScript budget the classic API alone would eat an eighth of (decision 003).
 import * as z from 'zod/mini';
+import { requiredOrInvalid } from '../validation';
 
 /** Spec section 9: an e-mail has at least 5 characters. */
 export const EMAIL_MIN_LENGTH = 5;
@@ -8,7 +9,7 @@ export const EMAIL_MIN_LENGTH = 5;
 /** A required text: missing, empty or blank all say `validation.required`. */
 export const requiredString = () =>
   z
-    .string({ error: 'validation.required' })
+    .string({ error: requiredOrInvalid })
     .check(z.trim(), z.minLength(1, { error: 'validation.required', abort: true }));
 
 /**
@@ -18,7 +19,7 @@ export const requiredString = () =>
  */
 export const emailSchema = z.pipe(
   z
-    .string({ error: 'validation.required' })
+    .string({ error: requiredOrInvalid })
     .check(
       z.trim(),
       z.minLength(1, { error: 'validation.required', abort: true }),
@@ -30,9 +31,7 @@ export const emailSchema = z.pipe(
 /** Credentials of `POST /auth/login`. The password is taken as typed (no trimming). */
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'validation.required' })
-    .check(z.minLength(1, { error: 'validation.required' })),
+  password: z.string({ error: requiredOrInvalid }).check(z.minLength(1, { error: 'validation.required' })),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -94,7 +93,7 @@ const PASSWORD_POLICY = 'validation.passwordPolicy';
  * lowercase letter, a digit and a symbol, all told by one message. Taken as typed (no trimming).
  */
 export const newPasswordSchema = z
-  .string({ error: 'validation.required' })
+  .string({ error: requiredOrInvalid })
   .check(
     z.minLength(1, { error: 'validation.required', abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax', abort: true }),
@@ -154,6 +153,6 @@ export const resetTokenParamsSchema = z.object({
 
 /** Body of `POST /auth/switchCustomer`: one of the customers linked to the user. */
 export const switchCustomerInputSchema = z.object({
-  newCustomerId: z.int({ error: 'validation.required' }).check(z.positive({ error: 'validation.invalid' })),
+  newCustomerId: z.int({ error: requiredOrInvalid }).check(z.positive({ error: 'validation.invalid' })),
 });
 export type SwitchCustomerInput = z.infer<typeof switchCustomerInputSchema>;

@@ -1,13 +1,8 @@
 // Field builders shared by the field-operations schemas. Messages are i18n keys (locales/*.json).
 import * as z from 'zod/mini';
 
+import { requiredOrInvalid } from '../validation';
 import { MIN_COST } from './options';
-
-/** 'validation.required' for a missing or empty value, 'validation.invalid' for a value of the wrong kind. */
-const requiredOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === ''
-    ? 'validation.required'
-    : 'validation.invalid';
 
 /** A required text: missing, empty or blank all say `validation.required`; at most `max` characters. */
 export const requiredText = (max = 200) =>

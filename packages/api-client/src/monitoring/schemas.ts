@@ -2,6 +2,7 @@
 // anomaly grids, weather, soil and relief, vegetation indices and the quarterly report. zod/mini as
 // everywhere in the contract (decision 003); messages are i18n keys.
 import * as z from 'zod/mini';
+import { requiredOrInvalid } from '../validation';
 
 import { MONITORING_KINDS } from './rules';
 
@@ -11,7 +12,7 @@ const isoDate = () => z.iso.date({ error: 'validation.invalid' });
 /** A whole number in a query string or path (`?customer_id=1`) from `min` to `max`: missing says required. */
 const queryInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.pipe(
-    z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
+    z.string({ error: requiredOrInvalid }).check(z.minLength(1, { error: 'validation.required' })),
     z.coerce
       .number<string>({ error: 'validation.invalid' })
       .check(

@@ -1,12 +1,20 @@
 // Field schemas the registers share. Messages are i18n keys (locales/*.json), never texts.
 import * as z from 'zod/mini';
+import { requiredOrInvalid } from '../validation';
 
 /** An id as the API answers it. */
 export const idSchema = () => z.int().check(z.positive());
 
-/** A required reference to another record, as JSON bodies carry it: missing or 0 say `validation.required`. */
+/**
+ * A required reference to another record, as JSON bodies carry it: missing or 0 (a form's "none") say
+ * `validation.required`; text or a negative number say `validation.invalid`.
+ */
 export const requiredIdSchema = () =>
-  z.int({ error: 'validation.required' }).check(z.positive({ error: 'validation.required' }));
+  z
+    .int({ error: requiredOrInvalid })
+    .check(
+      z.positive({ error: (issue) => (issue.input === 0 ? 'validation.required' : 'validation.invalid') }),
+    );
 
 /**
  * A required id that may arrive as text (form fields, multipart fields, query strings): '' and
@@ -15,7 +23,7 @@ export const requiredIdSchema = () =>
 export const formIdSchema = () =>
   z.pipe(
     z.pipe(
-      z.union([z.string(), z.number()], { error: 'validation.required' }),
+      z.union([z.string(), z.number()], { error: requiredOrInvalid }),
       z.transform((value) => (value === '' ? 0 : Number(value))),
     ),
     z.number({ error: 'validation.invalid' }).check(
@@ -41,7 +49,7 @@ export const optionalTextSchema = (maxLength = 500) =>
 /** A required text with a sane length limit. */
 export const requiredTextSchema = (maxLength = 200) =>
   z
-    .string({ error: 'validation.required' })
+    .string({ error: requiredOrInvalid })
     .check(
       z.trim(),
       z.minLength(1, { error: 'validation.required', abort: true }),
@@ -52,7 +60,7 @@ export const requiredTextSchema = (maxLength = 200) =>
 export const requiredDateSchema = () =>
   z.pipe(
     z
-      .string({ error: 'validation.required' })
+      .string({ error: requiredOrInvalid })
       .check(z.trim(), z.minLength(1, { error: 'validation.required', abort: true })),
     z.iso.date({ error: 'validation.invalid' }),
   );

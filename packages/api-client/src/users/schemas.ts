@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredOrInvalid } from '../validation';
 
 import {
   customerRefSchema,
@@ -48,7 +49,7 @@ export const userIdParamsSchema = z.object({
 });
 
 const customerId = () =>
-  z.int({ error: 'validation.required' }).check(z.positive({ error: 'validation.invalid' }));
+  z.int({ error: requiredOrInvalid }).check(z.positive({ error: 'validation.invalid' }));
 
 /**
  * The user form and the body of `PUT /register/users/{id}` (spec section 5): name, a valid e-mail and

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredOrInvalid } from '../../validation';
 
 import { formIdSchema, idSchema } from '../fields';
 
@@ -58,7 +59,7 @@ export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 /** Body of `POST /register/documents/download`: 1 to 20 document ids, answered as one ZIP. */
 export const documentDownloadInputSchema = z.object({
   ids: z
-    .array(idSchema(), { error: 'validation.required' })
+    .array(idSchema(), { error: requiredOrInvalid })
     .check(
       z.minLength(1, { error: 'validation.required' }),
       z.maxLength(MAX_DOCUMENTS_PER_DOWNLOAD, { error: 'validation.documentsLimit' }),
