@@ -85,3 +85,13 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }
+
+/** POST /api/auth/login as a client sends it; the answer is left to the test. */
+export function postLogin(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+/** GET /api/auth/me with a bearer token. */
+export function getMe(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+}

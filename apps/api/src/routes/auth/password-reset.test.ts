@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../db/seed';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, getMe, postLogin, signIn, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://portal.dossel.test';
 const NEW_PASSWORD = 'Nova@Senha2026';
@@ -47,17 +47,8 @@ function changeViaEmail(token: string, password: unknown, language = 'pt-BR') {
   });
 }
 
-function login(email: string, password: string) {
-  return testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-}
-
-function me(token: string) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const login = (email: string, password: string) => postLogin(testApp.app, email, password);
+const me = (token: string) => getMe(testApp.app, token);
 
 /** The token of the link in a received message, read from the text as a user's mail client shows it. */
 function tokenOf(mail: ParsedMail): string {

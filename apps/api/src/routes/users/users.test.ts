@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, getMe, postLogin, signIn, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 let staff: string;
@@ -29,17 +29,8 @@ function call(
   });
 }
 
-function login(email: string, password: string) {
-  return testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-}
-
-function me(token: string) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const login = (email: string, password: string) => postLogin(testApp.app, email, password);
+const me = (token: string) => getMe(testApp.app, token);
 
 async function userRow(email: string) {
   return testApp.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
