@@ -19,6 +19,7 @@ export {
 export * from './auth/schemas';
 export { createAuthApi, type AuthApi } from './auth/api';
 export { authKeys, meQueryOptions, verifyResetTokenQueryOptions } from './auth/queries';
+export { idParamsSchema, idSchema, type IdParams } from './ids';
 export * from './users';
 export * from './registers';
 export * from './field-operations';

@@ -2,6 +2,7 @@
 // the sign-in page, whose JavaScript budget the classic API alone would eat an eighth of (decision 003).
 import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
+import { idSchema } from '../ids';
 
 /** Spec section 9: an e-mail has at least 5 characters. */
 export const EMAIL_MIN_LENGTH = 5;
@@ -42,22 +43,20 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const id = () => z.int().check(z.positive());
-
 /** A customer the user may work for, as listed in the user's `customers`. */
-export const customerRefSchema = z.object({ id: id(), name: z.string() });
+export const customerRefSchema = z.object({ id: idSchema(), name: z.string() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
 /** Service ids per customer id (keys are customer ids as strings, as JSON objects need). */
-export const servicesJsonSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.array(id()));
+export const servicesJsonSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.array(idSchema()));
 export type ServicesJson = z.infer<typeof servicesJsonSchema>;
 
 /** The signed-in user of `GET /auth/me` (spec section 3). */
 export const userSchema = z.object({
-  id: id(),
+  id: idSchema(),
   name: z.string(),
   email: z.string(),
-  mainCustomerId: id(),
+  mainCustomerId: idSchema(),
   servicesAdmin: z.boolean(),
   services_json: servicesJsonSchema,
   customers: z.array(customerRefSchema),
@@ -66,7 +65,7 @@ export const userSchema = z.object({
   /** ISO date-time the terms of use were accepted, null while pending. */
   signature: z.nullable(z.iso.datetime()),
   /** The customer this session works for: mainCustomerId until `POST /auth/switchCustomer` changes it. */
-  currentCustomerId: id(),
+  currentCustomerId: idSchema(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,8 +1,12 @@
 // Field builders shared by the field-operations schemas. Messages are i18n keys (locales/*.json).
 import * as z from 'zod/mini';
 
+import { pathId } from '../ids';
 import { requiredOrInvalid } from '../validation';
 import { MIN_COST } from './options';
+
+// Ids are one schema for the whole contract (../ids.ts); the area's field builders hand them on.
+export { idSchema, pathId } from '../ids';
 
 /** A required text: missing, empty or blank all say `validation.required`; at most `max` characters. */
 export const requiredText = (max = 200) =>
@@ -40,19 +44,6 @@ export const requiredRef = () =>
 
 /** A calendar date `YYYY-MM-DD`. */
 export const requiredDate = () => z.iso.date({ error: requiredOrInvalid });
-
-/** A record id as the API answers it. */
-export const idSchema = () => z.int().check(z.positive());
-
-/** An id in a path (`/{id}`): digits, read as a number. */
-export const pathId = () =>
-  z.coerce
-    .number({ error: 'validation.invalid' })
-    .check(z.refine((value) => Number.isInteger(value) && value > 0, { error: 'validation.invalid' }));
-
-/** Params of `/{id}` routes. */
-export const idParamsSchema = z.object({ id: pathId() });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A whole number > 0 in a query string (a page, an id). */
 export const queryPositiveInt = () => z.optional(pathId());

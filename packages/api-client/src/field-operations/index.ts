@@ -8,7 +8,6 @@ import { createSuppliesApi } from './supplies/api';
 import { createThirdPartiesApi } from './third-parties/api';
 
 export * from './options';
-export { idParamsSchema as fieldOperationsIdParamsSchema } from './fields';
 export * from './operational-items/schemas';
 export * from './operational-items/queries';
 export type { OperationalItemsApi } from './operational-items/api';

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
 
 import { MONITORING_KINDS } from './rules';
+import { idSchema } from '../ids';
 
-const id = () => z.int().check(z.positive());
 const isoDate = () => z.iso.date({ error: 'validation.invalid' });
 
 /** A whole number in a query string or path (`?customer_id=1`) from `min` to `max`: missing says required. */
@@ -58,8 +58,8 @@ export type Polygon = z.infer<typeof polygonSchema>;
 
 /** A plot (talhão), spec section 3: where it sits in the customer's gloc hierarchy, its shape and stand. */
 export const plotSchema = z.object({
-  id: id(),
-  customerId: id(),
+  id: idSchema(),
+  customerId: idSchema(),
   /** Hierarchy values under the customer's gloc labels (farm, region, plot, project, module). */
   gloc1: z.nullable(z.string()),
   gloc2: z.nullable(z.string()),
@@ -110,7 +110,7 @@ export const plotFeatureCollectionSchema = z.object({
   features: z.array(
     z.object({
       type: z.literal('Feature'),
-      id: id(),
+      id: idSchema(),
       geometry: polygonSchema,
       properties: plotListItemSchema,
     }),
@@ -125,7 +125,7 @@ export type PlotFeatureCollection = z.infer<typeof plotFeatureCollectionSchema>;
  * increments in m³/ha/year, heights in m, DAP in cm, basal area in m²/ha, basic density in kg/m³.
  */
 export const plotMetricsSchema = z.object({
-  plotId: id(),
+  plotId: idSchema(),
   date: isoDate(),
   ageYears: z.number(),
   /** VTCC (total volume with bark, m³/ha) in the projection scenarios (p10, median, p90), spec section 9. */
@@ -194,7 +194,7 @@ export type GridCell = z.infer<typeof gridCellSchema>;
  */
 export const monitoringGridSchema = z.object({
   kind: monitoringKindSchema,
-  plotId: id(),
+  plotId: idSchema(),
   date: z.nullable(isoDate()),
   /** When the satellite image was taken. */
   imageDate: z.nullable(isoDate()),
@@ -224,7 +224,7 @@ export type MonitoringSummaryQuery = z.infer<typeof monitoringSummaryQuerySchema
  * it is 2 ha or more (spec section 9).
  */
 export const monitoringSummaryPlotSchema = z.object({
-  plotId: id(),
+  plotId: idSchema(),
   plotName: z.string(),
   gloc1: z.nullable(z.string()),
   plotAreaHa: z.number(),
@@ -259,8 +259,8 @@ export type MonitoringSummary = z.infer<typeof monitoringSummarySchema>;
 
 /** A place with a daily weather series (a customer's region). */
 export const weatherLocationSchema = z.object({
-  id: id(),
-  customerId: id(),
+  id: idSchema(),
+  customerId: idSchema(),
   name: z.string(),
   lon: z.number(),
   lat: z.number(),
@@ -331,7 +331,7 @@ export type SoilQuery = z.infer<typeof soilQuerySchema>;
 
 /** Soil and relief of one plot: soil order, textural class, altitude (m) and slope (%). */
 export const plotSoilSchema = z.object({
-  plotId: id(),
+  plotId: idSchema(),
   plotName: z.string(),
   gloc1: z.nullable(z.string()),
   areaHa: z.number(),
@@ -349,7 +349,7 @@ export type VegetationQuery = z.infer<typeof vegetationQuerySchema>;
 
 /** Vegetation indices of a plot on a date (monthly composites). */
 export const vegetationPointSchema = z.object({
-  plotId: id(),
+  plotId: idSchema(),
   date: isoDate(),
   ndvi: z.number(),
   evi: z.number(),
@@ -383,7 +383,7 @@ export const ageClassSchema = z.object({
 export type AgeClass = z.infer<typeof ageClassSchema>;
 
 export const quarterlyReportSchema = z.object({
-  customerId: id(),
+  customerId: idSchema(),
   year: z.int(),
   quarter: z.int(),
   from: isoDate(),

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
 
-/** An id as the API answers it. */
-export const idSchema = () => z.int().check(z.positive());
+// Ids are one schema for the whole contract (../ids.ts); the area's field builders hand them on.
+export { idSchema } from '../ids';
 
 /**
  * A required reference to another record, as JSON bodies carry it: missing or 0 (a form's "none") say
@@ -31,10 +31,6 @@ export const formIdSchema = () =>
       z.refine((value) => Number.isInteger(value) && value > 0, { error: 'validation.invalid' }),
     ),
   );
-
-/** Route parameter `:id` (and other ids in paths). */
-export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A text that may be left out or empty (then null). */
 export const optionalTextSchema = (maxLength = 500) =>

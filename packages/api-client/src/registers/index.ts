@@ -9,7 +9,6 @@ import { createDocumentsApi } from './documents';
 import { createLabelDictionaryApi } from './label-dictionary';
 
 /** Route parameter `:id` of the registers. */
-export { idParamsSchema as registerIdParamsSchema } from './fields';
 export * from './customer-groups';
 export * from './customers';
 export * from './label-dictionary';

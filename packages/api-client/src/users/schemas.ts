@@ -8,15 +8,14 @@ import {
   requiredString,
   servicesJsonSchema,
 } from '../auth/schemas';
-
-const id = () => z.int().check(z.positive());
+import { idSchema } from '../ids';
 
 /** A user as the users register shows it (spec section 3). Never carries a password or its hash. */
 export const registerUserSchema = z.object({
-  id: id(),
+  id: idSchema(),
   name: z.string(),
   email: z.string(),
-  mainCustomerId: id(),
+  mainCustomerId: idSchema(),
   servicesAdmin: z.boolean(),
   /** Service ids per linked customer id. */
   services_json: servicesJsonSchema,
@@ -40,13 +39,6 @@ export const userListQuerySchema = z.object({
   order: z._default(z.enum(USER_ORDERS, { error: 'validation.invalid' }), 'name,ASC'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
-
-/** Path parameter `{id}` of the register calls; path segments arrive as text. */
-export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'validation.invalid' })
-    .check(z.refine((value) => Number.isSafeInteger(value) && value > 0, { error: 'validation.invalid' })),
-});
 
 const customerId = () =>
   z.int({ error: requiredOrInvalid }).check(z.positive({ error: 'validation.invalid' }));

@@ -1,5 +1,5 @@
 import {
-  fieldOperationsIdParamsSchema as idParams,
+  idParamsSchema as idParams,
   operationInputSchema,
   operationPageSchema,
   operationQuerySchema,

@@ -1,5 +1,5 @@
 import {
-  fieldOperationsIdParamsSchema as idParams,
+  idParamsSchema as idParams,
   thirdPartyCostInputSchema,
   thirdPartyCostParamsSchema,
   thirdPartyCostSchema,

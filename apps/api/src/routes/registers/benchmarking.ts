@@ -2,7 +2,7 @@ import {
   benchmarkingFilterQuerySchema,
   benchmarkingInputSchema,
   benchmarkingSchema,
-  registerIdParamsSchema,
+  idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/benchmarking/:id',
-    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: benchmarkingSchema } } },
+    { preHandler, schema: { params: idParamsSchema, response: { 200: benchmarkingSchema } } },
     async (request) => found(await history.find(request.params.id)),
   );
 
@@ -57,7 +57,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
     {
       preHandler,
       schema: {
-        params: registerIdParamsSchema,
+        params: idParamsSchema,
         body: benchmarkingInputSchema,
         response: { 200: benchmarkingSchema },
       },
@@ -71,7 +71,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/benchmarking/:id',
-    { preHandler, schema: { params: registerIdParamsSchema } },
+    { preHandler, schema: { params: idParamsSchema } },
     async (request, reply) => {
       if (!(await history.delete(request.params.id))) throw notFound();
       return reply.code(204).send();

@@ -1,4 +1,4 @@
-import { customerGroupInputSchema, customerGroupSchema, registerIdParamsSchema } from '@dossel/api-client';
+import { customerGroupInputSchema, customerGroupSchema, idParamsSchema } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -21,7 +21,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer-groups/:id',
-    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: customerGroupSchema } } },
+    { preHandler, schema: { params: idParamsSchema, response: { 200: customerGroupSchema } } },
     async (request) => found(await groups.find(request.params.id)),
   );
 
@@ -36,7 +36,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
     {
       preHandler,
       schema: {
-        params: registerIdParamsSchema,
+        params: idParamsSchema,
         body: customerGroupInputSchema,
         response: { 200: customerGroupSchema },
       },
@@ -47,7 +47,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   // A group with customers stays: deleting it would silently ungroup them.
   app.delete(
     '/customer-groups/:id',
-    { preHandler, schema: { params: registerIdParamsSchema } },
+    { preHandler, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await groups.find(id))) throw notFound();

@@ -4,7 +4,7 @@ import {
   customerListQuerySchema,
   customerOptionSchema,
   customerSchema,
-  registerIdParamsSchema,
+  idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +53,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customers/:id',
-    { preHandler, schema: { params: registerIdParamsSchema, response: { 200: customerSchema } } },
+    { preHandler, schema: { params: idParamsSchema, response: { 200: customerSchema } } },
     async (request) => found(await customers.find(request.params.id)),
   );
 
@@ -71,7 +71,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     {
       preHandler,
       schema: {
-        params: registerIdParamsSchema,
+        params: idParamsSchema,
         body: customerInputSchema,
         response: { 200: customerSchema },
       },
@@ -85,23 +85,19 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   // A customer that is some user's main customer, or that owns documents, stays: users would be left
   // without a main customer and files without an owner. Other users' links, labels and history go with it.
-  app.delete(
-    '/customers/:id',
-    { preHandler, schema: { params: registerIdParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await customers.exists(id))) throw notFound();
-      if ((await customers.countMainCustomerUsers(id)) > 0)
-        throw new Rejection(409, 'errors.customers.isMainCustomer');
-      if ((await customers.countDocuments(id)) > 0) throw new Rejection(409, 'errors.customers.hasDocuments');
-      try {
-        await customers.delete(id);
-      } catch (error) {
-        // Rows of other areas (field operations, monitoring) that point at it.
-        if (isForeignKeyViolation(error)) throw new Rejection(409, 'errors.registers.inUse');
-        throw error;
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/customers/:id', { preHandler, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await customers.exists(id))) throw notFound();
+    if ((await customers.countMainCustomerUsers(id)) > 0)
+      throw new Rejection(409, 'errors.customers.isMainCustomer');
+    if ((await customers.countDocuments(id)) > 0) throw new Rejection(409, 'errors.customers.hasDocuments');
+    try {
+      await customers.delete(id);
+    } catch (error) {
+      // Rows of other areas (field operations, monitoring) that point at it.
+      if (isForeignKeyViolation(error)) throw new Rejection(409, 'errors.registers.inUse');
+      throw error;
+    }
+    return reply.code(204).send();
+  });
 }

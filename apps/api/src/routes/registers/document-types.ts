@@ -2,7 +2,7 @@ import {
   documentLookupItemSchema,
   documentTypeInputSchema,
   documentTypeSchema,
-  registerIdParamsSchema,
+  idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
     '/document-types/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: registerIdParamsSchema, response: { 200: documentTypeSchema } },
+      schema: { params: idParamsSchema, response: { 200: documentTypeSchema } },
     },
     async (request) => found(await types.find(request.params.id)),
   );
@@ -47,7 +47,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
     {
       preHandler: staff,
       schema: {
-        params: registerIdParamsSchema,
+        params: idParamsSchema,
         body: documentTypeInputSchema,
         response: { 200: documentTypeSchema },
       },
@@ -57,7 +57,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/document-types/:id',
-    { preHandler: staff, schema: { params: registerIdParamsSchema } },
+    { preHandler: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await types.find(id))) throw notFound();

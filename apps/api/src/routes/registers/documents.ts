@@ -6,7 +6,7 @@ import {
   documentFieldsSchema,
   documentListQuerySchema,
   documentSchema,
-  registerIdParamsSchema,
+  idParamsSchema,
   type CustomerDocument,
 } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -174,7 +174,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     '/documents/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: registerIdParamsSchema, response: { 200: documentSchema } },
+      schema: { params: idParamsSchema, response: { 200: documentSchema } },
     },
     async (request) => {
       const document = found(await documents.find(request.params.id));
@@ -185,7 +185,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents/:id/download',
-    { preHandler: app.requireUser, schema: { params: registerIdParamsSchema } },
+    { preHandler: app.requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const document = found(await documents.find(request.params.id));
       assertDocumentAccess(userOf(request), document);
@@ -245,7 +245,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/documents/:id',
-    { preHandler: staff, schema: { params: registerIdParamsSchema, response: { 200: documentSchema } } },
+    { preHandler: staff, schema: { params: idParamsSchema, response: { 200: documentSchema } } },
     async (request) => {
       const current = found(await documents.find(request.params.id));
       const upload = await readUpload(request);
@@ -258,7 +258,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/documents/:id',
-    { preHandler: staff, schema: { params: registerIdParamsSchema } },
+    { preHandler: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const document = found(await documents.find(request.params.id));
       await documents.delete(document.id);

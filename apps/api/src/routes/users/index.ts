@@ -7,7 +7,7 @@ import {
   registerUserListSchema,
   registerUserSchema,
   userCreateInputSchema,
-  userIdParamsSchema,
+  idParamsSchema,
   userListQuerySchema,
   userUpdateInputSchema,
   type UserUpdateInput,
@@ -88,7 +88,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     {
-      schema: { params: userIdParamsSchema, response: { 200: registerUserSchema } },
+      schema: { params: idParamsSchema, response: { 200: registerUserSchema } },
       preHandler: app.requireServicesAdmin,
     },
     async (request) => {
@@ -126,7 +126,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/:id',
     {
       schema: {
-        params: userIdParamsSchema,
+        params: idParamsSchema,
         body: userUpdateInputSchema,
         response: { 200: registerUserSchema, 400: apiErrorBodySchema },
       },
@@ -148,7 +148,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { params: userIdParamsSchema }, preHandler: app.requireServicesAdmin },
+    { schema: { params: idParamsSchema }, preHandler: app.requireServicesAdmin },
     async (request, reply) => {
       const { id } = request.params;
       if (id === userOf(request).id) throw new Rejection(403, 'errors.users.cannotDeleteSelf');
@@ -165,7 +165,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.put(
     '/changePassword/:id',
     {
-      schema: { params: userIdParamsSchema, body: newPasswordInputSchema },
+      schema: { params: idParamsSchema, body: newPasswordInputSchema },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
@@ -185,7 +185,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/sendFirstAccess',
     {
-      schema: { params: userIdParamsSchema, response: { 200: firstAccessResponseSchema } },
+      schema: { params: idParamsSchema, response: { 200: firstAccessResponseSchema } },
       preHandler: app.requireServicesAdmin,
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { pathId } from '../../ids';
 import { idSchema, requiredIdSchema, requiredTextSchema } from '../fields';
 
 /** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
@@ -66,7 +67,7 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** `GET /register/customers/byGroup/{groupId}`. */
 export const customerGroupParamsSchema = z.object({
-  groupId: z.coerce.number().check(z.int(), z.positive()),
+  groupId: pathId(),
 });
 
 /** A customer as a select option (spec section 3): label = name, value = id, plus groupId; sorted by label. */
