@@ -15,9 +15,6 @@ export interface SessionUser {
   services: ReadonlyMap<number, readonly number[]>;
 }
 
-/** Spec section 9: the field-operations cost group is for customers with service 8. */
-export const FIELD_OPERATIONS_SERVICE = 8;
-
 export const forbidden = () => new Rejection(403, 'errors.auth.forbidden');
 export const serviceNotContracted = () => new Rejection(403, 'errors.service.notContracted');
 

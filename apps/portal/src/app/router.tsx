@@ -1,13 +1,48 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
+import type { Audience } from '../config/screens';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
 import { ErrorPage } from '../features/errors/components/error-page';
-import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly } from './routes/access';
-import { HomePage, NotAuthenticatedPage, NotFoundPage } from './routes/lazy-pages';
+import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
+import {
+  ChangePasswordPage,
+  ComingSoonPage,
+  HomePage,
+  NotAuthenticatedPage,
+  NotFoundPage,
+} from './routes/lazy-pages';
+
+const publicOnly = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <PublicOnly>{element}</PublicOnly>,
+});
+
+const privateOnly = (path: string, element: ReactNode, audience: Audience = 'everyone'): RouteObject => ({
+  path,
+  element: (
+    <PrivateOnly>
+      <RequireAudience audience={audience}>{element}</RequireAudience>
+    </PrivateOnly>
+  ),
+});
+
+/**
+ * A screen a later issue builds: its routes exist now (spec section 2) and show what is coming, behind
+ * the same audience check the finished screen will have.
+ */
+const comingSoon = (screenId: string, audience: Audience, ...routePaths: string[]) =>
+  routePaths.map((path) => privateOnly(path, <ComingSoonPage screenId={screenId} />, audience));
+
+const registerRoutes = (
+  screenId: string,
+  audience: Audience,
+  register: { path: string; newPath: string; editPath: string },
+) => comingSoon(screenId, audience, register.path, register.newPath, register.editPath);
 
 /** The portal's routes; each screen decides by the access state whether it shows (spec section 2). */
 export const routes: RouteObject[] = [
@@ -17,38 +52,36 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<LoginPage />} /> },
-      {
-        path: paths.forgotPassword.path,
-        element: (
-          <PublicOnly>
-            <ForgotPasswordPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: paths.reset.path,
-        element: (
-          <PublicOnly>
-            <ResetPasswordPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: paths.auth.path,
-        element: (
-          <PrivateOnly>
-            <NotAuthenticatedPage />
-          </PrivateOnly>
-        ),
-      },
-      {
-        path: paths.notFound.path,
-        element: (
-          <PrivateOnly>
-            <NotFoundPage />
-          </PrivateOnly>
-        ),
-      },
+      publicOnly(paths.forgotPassword.path, <ForgotPasswordPage />),
+      publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
+      publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),
+      publicOnly(paths.createPassword.path, <ResetPasswordPage variant="createPassword" />),
+      privateOnly(paths.auth.path, <NotAuthenticatedPage />),
+      privateOnly(paths.changePassword.path, <ChangePasswordPage />),
+
+      ...registerRoutes('customerGroups', 'servicesAdmin', paths.customerGroups),
+      ...registerRoutes('customers', 'servicesAdmin', paths.customers),
+      ...registerRoutes('users', 'servicesAdmin', paths.users),
+      ...registerRoutes('documentTypes', 'servicesAdmin', paths.documentTypes),
+      ...registerRoutes('documents', 'servicesAdmin', paths.documents),
+      ...registerRoutes('benchmarking', 'servicesAdmin', paths.benchmarking),
+
+      ...comingSoon('weedCompetition', 'everyone', paths.weedCompetition.path),
+      ...comingSoon('anomaly', 'everyone', paths.anomaly.path),
+      ...comingSoon('productivity', 'everyone', paths.productivity.path),
+      ...comingSoon('quality', 'everyone', paths.quality.path),
+      ...comingSoon('weather', 'everyone', paths.weather.path),
+      ...comingSoon('soilRelief', 'everyone', paths.soilRelief.path),
+      ...comingSoon('vegetation', 'everyone', paths.vegetation.path),
+      ...comingSoon('downloads', 'everyone', paths.downloads.path),
+
+      ...registerRoutes('fieldNotes', 'fieldOperations', paths.fieldNotes),
+      ...registerRoutes('operations', 'fieldOperations', paths.operations),
+      ...registerRoutes('supplies', 'fieldOperations', paths.supplies),
+      ...registerRoutes('operationalItems', 'fieldOperations', paths.operationalItems),
+      ...registerRoutes('thirdParty', 'fieldOperations', paths.thirdParty),
+
+      privateOnly(paths.notFound.path, <NotFoundPage />),
     ],
   },
 ];

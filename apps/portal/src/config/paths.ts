@@ -1,13 +1,79 @@
 /**
- * The one route table: the router, links and end-to-end helpers build every URL from here, so no URL
- * string lives inside a component.
+ * The one route table: the router, menus, links and end-to-end helpers build every URL from here, so no
+ * URL string lives inside a component.
  */
+
+/** A register's three screens: the list, the new-record form and the edit form of one record. */
+function registerPaths<const Segment extends string>(segment: Segment) {
+  return {
+    segment,
+    path: `/${segment}`,
+    href: () => `/${segment}`,
+    newPath: `/${segment}/new`,
+    newHref: () => `/${segment}/new`,
+    editPath: `/${segment}/:id/edit`,
+    editHref: (id: number) => `/${segment}/${id}/edit`,
+  } as const;
+}
+
+/** A screen with one fixed path. */
+function screenPath<const Segment extends string>(segment: Segment) {
+  return { segment, path: `/${segment}`, href: () => `/${segment}` } as const;
+}
+
+/** Pages that set a password from a link with a token (spec section 2: reset and its two variants). */
+function tokenPath<const Segment extends string>(segment: Segment) {
+  return {
+    path: `/${segment}/:token`,
+    href: (token: string) => `/${segment}/${encodeURIComponent(token)}`,
+  } as const;
+}
+
 export const paths = {
   home: { path: '/', href: () => '/' },
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  reset: { path: '/reset/:token', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
+
+  // The sign-in family (signed-out users only).
+  forgotPassword: screenPath('forgot-password'),
+  reset: tokenPath('reset'),
+  /** The link of the e-mail staff send to an account they created (`POST /register/users/{id}/sendFirstAccess`). */
+  firstAccess: tokenPath('first-access'),
+  /** A link staff hand to a user who must create a password of their own (same token, same check). */
+  createPassword: tokenPath('create-password'),
+
   /** Where an expired session lands (spec section 2). */
-  auth: { path: '/auth', href: () => '/auth' },
+  auth: screenPath('auth'),
+  changePassword: screenPath('change-password'),
+
+  // Registers (services administrators).
+  customerGroups: registerPaths('customer-groups'),
+  customers: registerPaths('customers'),
+  users: registerPaths('users'),
+  documentTypes: registerPaths('document-types'),
+  documents: registerPaths('documents'),
+  benchmarking: registerPaths('benchmarking'),
+
+  // Reports (every user).
+  weedCompetition: screenPath('weedCompetition'),
+  anomaly: screenPath('anomaly'),
+  productivity: {
+    ...screenPath('productivity'),
+    /** The productivity screen opened at one tab, e.g. `productivityVision` (spec section 2). */
+    tabHref: (tab: string) => `/productivity?tab=${encodeURIComponent(tab)}`,
+  },
+  quality: screenPath('quality'),
+  weather: screenPath('weather'),
+  /** The route is `soilrelief`; the menu writes `/soilRelief`, which matches (paths ignore case). */
+  soilRelief: { ...screenPath('soilrelief'), menuHref: () => '/soilRelief' },
+  vegetation: screenPath('vegetation'),
+  downloads: { segment: 'downloads', path: '/downloads/documents', href: () => '/downloads/documents' },
+
+  // Field operations (customers with service 8).
+  fieldNotes: registerPaths('field-notes'),
+  operations: registerPaths('operations'),
+  supplies: registerPaths('supplies'),
+  operationalItems: registerPaths('operational-items'),
+  thirdParty: registerPaths('third-party'),
+
   /** Any path no other route matches; `href` gives one such path. */
   notFound: { path: '*', href: () => '/not-found' },
 } as const;

@@ -1,6 +1,6 @@
+import { FIELD_OPERATIONS_SERVICE_ID } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 
-import { FIELD_OPERATIONS_SERVICE } from '../../security/access';
 import fieldNotesRoutes from './field-notes';
 import operationalItemsRoutes from './operational-items';
 import operationsRoutes from './operations';
@@ -14,7 +14,7 @@ import thirdPartiesRoutes from './third-parties';
 export default async function fieldOperationsRoutes(app: FastifyInstance) {
   // On every route of the group, and at onRequest rather than preHandler: a caller without the service
   // is refused (401/403) before its body is even parsed, so validation tells them nothing.
-  app.addHook('onRequest', app.requireService(FIELD_OPERATIONS_SERVICE));
+  app.addHook('onRequest', app.requireService(FIELD_OPERATIONS_SERVICE_ID));
 
   await app.register(operationalItemsRoutes, { prefix: '/itens-operacionais' });
   await app.register(suppliesRoutes, { prefix: '/insumos' });

@@ -4,8 +4,10 @@ import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../config/paths';
+import type { Audience } from '../../config/screens';
+import { canReach } from '../../features/auth/access-rules';
 import { useSession } from '../../features/auth/stores/session-store';
-import { AppLayout } from './lazy-pages';
+import { AppLayout, NotContractedPage } from './lazy-pages';
 
 /**
  * Spec section 2, access states: nothing while the state is unknown and no check runs, the loading
@@ -46,4 +48,14 @@ export function PublicOnly({ children }: AccessProps) {
 export function HomeOrLogin({ home, login }: { home: ReactNode; login: ReactNode }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   return isLoggedIn ? home : login;
+}
+
+/**
+ * A screen for part of the users (spec section 6): the others get 'Serviço não contratado ou não
+ * disponível para este usuário/cliente.' instead. It follows the current customer, so switching to one
+ * without service 8 on a field-operations screen shows the message at once.
+ */
+export function RequireAudience({ audience, children }: AccessProps & { audience: Audience }) {
+  const allowed = useSession((state) => canReach(audience, state.user, state.currentCustomer));
+  return allowed ? children : <NotContractedPage />;
 }

@@ -7,6 +7,21 @@ export const AppLayout = lazy(() =>
 export const HomePage = lazy(() =>
   import('../../features/home/components/home-page').then((module) => ({ default: module.HomePage })),
 );
+export const ChangePasswordPage = lazy(() =>
+  import('../../features/auth/components/change-password-page').then((module) => ({
+    default: module.ChangePasswordPage,
+  })),
+);
+export const ComingSoonPage = lazy(() =>
+  import('../../features/coming-soon/components/coming-soon-page').then((module) => ({
+    default: module.ComingSoonPage,
+  })),
+);
+export const NotContractedPage = lazy(() =>
+  import('../../features/errors/components/not-contracted-page').then((module) => ({
+    default: module.NotContractedPage,
+  })),
+);
 export const NotFoundPage = lazy(() =>
   import('../../features/errors/components/not-found-page').then((module) => ({
     default: module.NotFoundPage,

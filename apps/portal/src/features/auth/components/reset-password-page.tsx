@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicPlaceholderPage } from './public-placeholder-page';
 
 /** '/reset/:token': placeholder until the reset-password issue builds it. */
-export function ResetPasswordPage() {
+export function ResetPasswordPage(_props: { variant: 'reset' | 'firstAccess' | 'createPassword' }) {
   const { t } = useTranslation();
   return (
     <PublicPlaceholderPage

@@ -1,0 +1,4 @@
+/** '/change-password': built by the account-flows work (issue 4). */
+export function ChangePasswordPage() {
+  return null;
+}
