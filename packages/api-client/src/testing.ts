@@ -4,9 +4,11 @@ export {
   FAKE_PASSWORD,
   apiError,
   createFakeApiClient,
+  fakeRequest,
   fakeLoginResponse,
   fakeUser,
   invalidCredentialsError,
   neverSettles,
   serverFailureError,
+  type FakeRoutes,
 } from './testing/fake-api-client';

@@ -1,4 +1,5 @@
 import { buildApiClient, type ApiClient } from '../api-client';
+import type { Request, RequestOptions } from '../client';
 import type { AuthApi } from '../auth/api';
 import type { LoginInput, LoginResponse, User } from '../auth/schemas';
 import { ApiError } from '../errors';
@@ -50,14 +51,28 @@ async function acceptFakePassword({ password }: LoginInput): Promise<LoginRespon
   return fakeLoginResponse;
 }
 
+/** Answers of a fake server by `'METHOD /path'` (the path without its query), e.g. `'PUT /register/users/changePassword/2'`. */
+export type FakeRoutes = Record<string, (options: RequestOptions) => unknown>;
+
+/**
+ * A `request` that answers the listed calls from memory (a handler may return a value, a promise, or
+ * throw an `ApiError`) and fails every other call as an unreachable server would.
+ */
+export function fakeRequest(routes: FakeRoutes = {}): Request {
+  return async <T>(path: string, options: RequestOptions = {}) => {
+    const handler = routes[`${options.method ?? 'GET'} ${path}`];
+    if (!handler) throw apiError(0, 'transport.network');
+    return (await handler(options)) as T;
+  };
+}
+
 /**
  * An api client that answers from memory, for stories and tests of widgets and screens: they receive it
  * exactly as they receive the real one. Sign-in accepts FAKE_PASSWORD for any e-mail; each auth call can
- * be replaced; any other call fails as an unreachable server would.
+ * be replaced; other calls answer from `routes` (see `fakeRequest`), or fail as an unreachable server would.
  */
-export function createFakeApiClient(auth: Partial<AuthApi> = {}): ApiClient {
-  const unreachable = <T>(): Promise<T> => Promise.reject(apiError(0, 'transport.network'));
-  const base = buildApiClient(unreachable);
+export function createFakeApiClient(auth: Partial<AuthApi> = {}, routes: FakeRoutes = {}): ApiClient {
+  const base = buildApiClient(fakeRequest(routes));
   return {
     ...base,
     auth: {

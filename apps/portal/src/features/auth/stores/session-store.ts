@@ -23,7 +23,7 @@ export interface SessionActions {
   signIn: (token: string) => void;
   /** Marks the start of a check of the stored token. */
   startCheck: () => void;
-  /** The user loaded: logged in, current customer kept or set to the main customer. */
+  /** The user loaded: logged in, working for the customer the session names (the main one at first). */
   setUser: (user: User) => void;
   /** The token was validated without a user: logged in all the same (spec section 4). */
   confirmToken: () => void;
@@ -59,12 +59,7 @@ export function createSessionStore({ storage, clearCache }: SessionStoreDeps): S
     },
     startCheck: () => set({ checking: true }),
     setUser: (user) =>
-      set((state) => ({
-        user,
-        isLoggedIn: true,
-        checking: false,
-        currentCustomer: state.currentCustomer ?? user.mainCustomerId,
-      })),
+      set({ user, isLoggedIn: true, checking: false, currentCustomer: user.currentCustomerId }),
     confirmToken: () => set({ isLoggedIn: true, checking: false }),
     setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
     logout: () => {
