@@ -3,6 +3,7 @@ import { createCoreClient } from '@dossel/api-client';
 import { env } from '../config/env';
 import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
 import { sessionStore } from '../features/auth/stores/session-store';
+import { keepOpenForms } from './drafts';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
 
@@ -10,6 +11,7 @@ const sessionExpiry = createSessionExpiry({
   session: sessionStore,
   notify: () => notify.alert(i18n.t('auth.sessionExpired')),
   redirect: redirectToAuth,
+  keepDrafts: (userId) => keepOpenForms(userId),
 });
 
 /** The portal's one api client: the session's token, the current language, one answer to a 401. */

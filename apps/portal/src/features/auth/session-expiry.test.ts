@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeUser } from '@dossel/api-client/testing';
+import { DRAFTS_STORAGE_KEY, keepOpenForms, keptDrafts, trackOpenForm } from '../../lib/drafts';
 import { createSessionExpiry, SESSION_EXPIRY_REDIRECT_MS } from './session-expiry';
 import { createSessionStore } from './stores/session-store';
 
@@ -8,7 +9,13 @@ function setUp() {
   const session = createSessionStore({ storage: localStorage, clearCache: () => undefined });
   const notify = vi.fn();
   const redirect = vi.fn();
-  return { session, notify, redirect, expiry: createSessionExpiry({ session, notify, redirect }) };
+  const keepDrafts = (userId: number) => void keepOpenForms(userId);
+  return {
+    session,
+    notify,
+    redirect,
+    expiry: createSessionExpiry({ session, notify, redirect, keepDrafts }),
+  };
 }
 
 describe('a lapsed session on a data call', () => {
@@ -38,5 +45,25 @@ describe('a lapsed session on a data call', () => {
     vi.runAllTimers();
     expect(notify).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('keeps what an open form holds for the same user, without the token, through the logout that follows', () => {
+    const { session, expiry } = setUp();
+    session.getState().signIn('secret-token');
+    session.getState().setUser(fakeUser);
+    const untrack = trackOpenForm('customer-form', {
+      path: '/customers/new',
+      read: () => ({ name: 'Florestal Nova' }),
+    });
+
+    expiry.handleUnauthorized();
+    untrack();
+    session.getState().logout();
+
+    expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).not.toContain('secret-token');
+    expect(keptDrafts(fakeUser.id)).toMatchObject([
+      { formId: 'customer-form', path: '/customers/new', values: { name: 'Florestal Nova' } },
+    ]);
+    expect(keptDrafts(fakeUser.id + 1)).toEqual([]);
   });
 });

@@ -10,17 +10,21 @@ export interface SessionExpiryDeps {
   notify: () => void;
   /** Sends the user to the not-authenticated page. */
   redirect: () => void;
+  /** Keeps what the open forms hold for this user, to offer it back after the next sign-in. */
+  keepDrafts?: (userId: number) => void;
   delayMs?: number;
 }
 
 /**
  * The one answer to a 401 or 403 on a data call while logged in (spec sections 4 and 8): one toast,
- * local storage cleared, and after 5 s the /auth page. Further 401s before the redirect add nothing.
+ * local storage cleared (what open forms hold kept apart, without the token), and after 5 s the /auth
+ * page. Further 401s before the redirect add nothing.
  */
 export function createSessionExpiry({
   session,
   notify,
   redirect,
+  keepDrafts,
   delayMs = SESSION_EXPIRY_REDIRECT_MS,
 }: SessionExpiryDeps) {
   let pending = false;
@@ -29,7 +33,9 @@ export function createSessionExpiry({
       if (pending || session.getState().isLoggedIn !== true) return;
       pending = true;
       notify();
-      session.getState().expire();
+      const { user, expire } = session.getState();
+      expire();
+      if (user && keepDrafts) keepDrafts(user.id);
       setTimeout(() => {
         pending = false;
         redirect();

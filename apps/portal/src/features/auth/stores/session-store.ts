@@ -2,6 +2,7 @@ import type { User } from '@dossel/api-client';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
+import { clearStorageKeepingDrafts } from '../../../lib/drafts';
 import { clearServerData } from '../../../lib/server-data';
 
 /** Spec section 3: the token lives in local storage under one fixed key. */
@@ -28,7 +29,10 @@ export interface SessionActions {
   /** The token was validated without a user: logged in all the same (spec section 4). */
   confirmToken: () => void;
   setCurrentCustomer: (customerId: number) => void;
-  /** Spec section 4: logged out, all local storage cleared, user, customer and cached data gone. */
+  /**
+   * Spec section 4: logged out, local storage cleared (but for form drafts kept from an expired session),
+   * user, customer and cached data gone.
+   */
   logout: () => void;
   /**
    * A lapsed session seen on a data call: the token is dropped from memory and storage so no further
@@ -63,12 +67,12 @@ export function createSessionStore({ storage, clearCache }: SessionStoreDeps): S
     confirmToken: () => set({ isLoggedIn: true, checking: false }),
     setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
     logout: () => {
-      storage.clear();
+      clearStorageKeepingDrafts(storage);
       void clearCache();
       set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
     },
     expire: () => {
-      storage.clear();
+      clearStorageKeepingDrafts(storage);
       set({ token: null });
     },
   }));

@@ -1,0 +1,50 @@
+import type { Language } from '@dossel/api-client';
+
+/**
+ * Dates, money and numbers as each language writes them (spec section 9: pt-BR dates dd/mm/yyyy, money in
+ * R$, values rounded to 2 decimals). Screens format through here, never with their own patterns.
+ */
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date ('2026-11-26') is that day wherever the user is; a date-time is read as it says. */
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  if (DATE_ONLY.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return new Date(year, month - 1, day);
+  }
+  return new Date(value);
+}
+
+/** The language's short date: 26/11/2026 (pt-BR, es), 11/26/2026 (en-US). */
+export function formatDate(value: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    toDate(value),
+  );
+}
+
+/** Short date and time: 26/11/2026 14:05. */
+export function formatDateTime(value: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(value));
+}
+
+/** Reais in every language, written R$ (Spanish would say BRL otherwise), with the language's separators. */
+export function formatMoney(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'BRL',
+    currencyDisplay: 'narrowSymbol',
+  }).format(value);
+}
+
+/** A number with the language's separators, at most `maximumFractionDigits` decimals (2 by default). */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+}
