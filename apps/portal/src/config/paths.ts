@@ -59,6 +59,9 @@ export const paths = {
     ...screenPath('productivity'),
     /** The productivity screen opened at one tab, e.g. `productivityVision` (spec section 2). */
     tabHref: (tab: string) => `/productivity?tab=${encodeURIComponent(tab)}`,
+    /** The quarterly productivity report of one quarter, where it is downloaded. */
+    quarterlyReportHref: (year: number, quarter: number) =>
+      `/productivity?tab=quarterlyReport&year=${year}&quarter=${quarter}`,
   },
   quality: screenPath('quality'),
   weather: screenPath('weather'),

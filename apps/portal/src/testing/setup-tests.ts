@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 
 import { sessionStore } from '../features/auth/stores/session-store';
+import { welcomeStore } from '../features/gates/stores/welcome-store';
 import { queryClient, queryDefaults } from '../lib/query-client';
 
 const initialSession = sessionStore.getState();
@@ -12,6 +13,7 @@ beforeEach(() => {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
   sessionStore.setState({ ...initialSession, token: null }, true);
+  welcomeStore.setState({ acceptedBy: null, closedBy: [] });
 });
 
 // A test fails on any console.error or console.warn: React and i18next report real mistakes there.

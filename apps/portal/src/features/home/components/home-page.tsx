@@ -1,11 +1,17 @@
+import type { Language } from '@dossel/api-client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../auth/stores/session-store';
+import { HomePopups, type HomePopupsProps } from './home-popups';
 
-/** '/' for a signed-in user: a greeting and the customer being worked for (dashboards come later). */
-export function HomePage() {
-  const { t } = useTranslation();
+/**
+ * '/' for a signed-in user: a greeting, the customer being worked for and the previous sign-in, with the
+ * home popups. The customer's headline figures join with the monitoring views.
+ */
+export function HomePage({ today }: HomePopupsProps) {
+  const { t, i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const currentCustomer = useSession((state) => state.currentCustomer);
   const customerName = user?.customers.find((customer) => customer.id === currentCustomer)?.name;
@@ -16,8 +22,14 @@ export function HomePage() {
           {user ? t('home.greeting', { name: user.name }) : t('home.greetingWithoutName')}
         </Title>
         {customerName ? <Text fw={500}>{t('home.currentCustomer', { name: customerName })}</Text> : null}
+        {user?.lastLogin ? (
+          <Text size="sm" c="gray.7">
+            {t('home.lastLogin', { date: formatDateTime(user.lastLogin, i18n.language as Language) })}
+          </Text>
+        ) : null}
         <Text c="gray.7">{t('home.intro')}</Text>
       </Stack>
+      <HomePopups today={today} />
     </Paper>
   );
 }
