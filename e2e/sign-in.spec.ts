@@ -1,27 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // Imported from the sources: the same route table the portal builds its links from.
 import { paths } from '../apps/portal/src/config/paths';
+import { expect, pageToken, signIn, signInTitle, test } from './support';
 
-const PASSWORD = 'Dossel@2026';
-
-const demoAccounts = [
-  { email: 'admin@dossel.com.br' },
-  { email: 'cliente@demo.com.br' },
-  { email: 'novo@demo.com.br' },
-];
-
-const signInTitle = (page: Page) => page.getByRole('heading', { name: 'Portal do Cliente' });
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Senha/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+const demoAccounts = [{ email: 'admin@dossel.com.br' }, { email: 'cliente@demo.com.br' }];
 
 /** The user's name as the API knows it, read the way the portal reads it. */
 async function nameOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('dossel.token'));
+  const token = await pageToken(page);
   const response = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   const user = (await response.json()) as { name: string };
@@ -35,20 +22,30 @@ test.describe('signing in', () => {
       await expect(signInTitle(page)).toBeVisible();
       await signIn(page, email);
 
-      const logout = page.getByRole('button', { name: 'Sair' });
-      await expect(logout).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
       const name = await nameOf(page);
-      await expect(page.getByRole('banner').getByText(name)).toBeVisible();
       await expect(page.getByRole('heading', { name: `Olá, ${name}!` })).toBeVisible();
+      const userMenu = page.getByRole('banner').getByRole('button', { name: new RegExp(name) });
+      await expect(userMenu).toBeVisible();
 
       await page.reload();
       await expect(page.getByRole('heading', { name: `Olá, ${name}!` })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Sair' }).click();
+      await userMenu.click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
       await expect(signInTitle(page)).toBeVisible();
-      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('dossel.token'))).toBeNull();
     });
   }
+
+  test('novo@demo.com.br meets the terms of use first; declining signs out', async ({ page }) => {
+    await page.goto(paths.home.href());
+    await signIn(page, 'novo@demo.com.br');
+    await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toBeVisible();
+    await page.getByRole('button', { name: 'Recusar' }).click();
+    await expect(signInTitle(page)).toBeVisible();
+    expect(await pageToken(page)).toBeNull();
+  });
 
   test('names the current customer: the main one at first', async ({ page }) => {
     await page.goto(paths.home.href());

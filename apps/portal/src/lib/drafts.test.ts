@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  clearStorageKeepingDrafts,
-  DRAFT_LIFETIME_MS,
-  dropDraft,
-  keepOpenForms,
-  keptDrafts,
-  trackOpenForm,
-} from './drafts';
+import { DRAFT_LIFETIME_MS, dropDraft, keepOpenForms, keptDrafts, trackOpenForm } from './drafts';
+import { clearSessionStorage } from './device-storage';
 
 const USER = 7;
 
@@ -54,13 +48,13 @@ describe('kept drafts', () => {
     const stop = trackOpenForm('a', { path: '/a', read: () => ({ name: 'one' }) });
     keepOpenForms(USER);
     stop();
-    clearStorageKeepingDrafts(localStorage);
+    clearSessionStorage(localStorage);
     expect(localStorage.getItem('dossel.token')).toBeNull();
     expect(keptDrafts(USER)).toHaveLength(1);
   });
 
   it('treats a damaged entry as no drafts', () => {
-    localStorage.setItem('dossel.drafts', '{not json');
+    localStorage.setItem('dossel.device.drafts', '{not json');
     expect(keptDrafts(USER)).toEqual([]);
   });
 });

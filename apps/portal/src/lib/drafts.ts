@@ -5,8 +5,10 @@
  * passwords and files never land here.
  */
 
-/** The one local-storage key that survives a logout (spec section 4 clears everything else). */
-export const DRAFTS_STORAGE_KEY = 'dossel.drafts';
+import { deviceKey } from './device-storage';
+
+/** Kept by the device, so a logout does not take it (see device-storage). */
+export const DRAFTS_STORAGE_KEY = deviceKey('drafts');
 
 /** A draft nobody came back for within a week is dropped. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -85,11 +87,4 @@ export function keptDrafts(userId: number, storage: Storage = localStorage, now 
 export function dropDraft(userId: number, formId: string, storage: Storage = localStorage): void {
   const all = readAll(storage);
   writeAll(storage, { ...all, [userId]: (all[userId] ?? []).filter((draft) => draft.formId !== formId) });
-}
-
-/** Clears local storage (spec section 4) but for the kept drafts, which belong to no session. */
-export function clearStorageKeepingDrafts(storage: Storage): void {
-  const drafts = storage.getItem(DRAFTS_STORAGE_KEY);
-  storage.clear();
-  if (drafts !== null) storage.setItem(DRAFTS_STORAGE_KEY, drafts);
 }

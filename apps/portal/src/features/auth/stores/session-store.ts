@@ -2,7 +2,7 @@ import type { User } from '@dossel/api-client';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import { clearStorageKeepingDrafts } from '../../../lib/drafts';
+import { clearSessionStorage } from '../../../lib/device-storage';
 import { clearServerData } from '../../../lib/server-data';
 
 /** Spec section 3: the token lives in local storage under one fixed key. */
@@ -30,7 +30,8 @@ export interface SessionActions {
   confirmToken: () => void;
   setCurrentCustomer: (customerId: number) => void;
   /**
-   * Spec section 4: logged out, local storage cleared (but for form drafts kept from an expired session),
+   * Spec section 4: logged out, local storage cleared (but for what the device remembers,
+   * see lib/device-storage),
    * user, customer and cached data gone.
    */
   logout: () => void;
@@ -67,12 +68,12 @@ export function createSessionStore({ storage, clearCache }: SessionStoreDeps): S
     confirmToken: () => set({ isLoggedIn: true, checking: false }),
     setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
     logout: () => {
-      clearStorageKeepingDrafts(storage);
+      clearSessionStorage(storage);
       void clearCache();
       set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
     },
     expire: () => {
-      clearStorageKeepingDrafts(storage);
+      clearSessionStorage(storage);
       set({ token: null });
     },
   }));

@@ -1,10 +1,11 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
+import { deviceKey } from '../../../lib/device-storage';
 import { useSession } from '../../auth/stores/session-store';
 
 /** Set once a user closed the welcome dialog on this device, so a reload does not bring it back. */
-export const welcomedKey = (userId: number) => `dossel.welcomed.${userId}`;
+export const welcomedKey = (userId: number) => deviceKey(`welcomed.${userId}`);
 
 interface WelcomeState {
   /** The user who accepted the terms during this visit: the welcome follows at once. */

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { deviceKey } from '../../../lib/device-storage';
 import { useSession } from '../../auth/stores/session-store';
 import { useGatesSettled } from '../../gates/stores/welcome-store';
 import { lastClosedQuarter } from '../quarters';
@@ -20,7 +21,7 @@ const campaign = { ...DEFAULT_PROMO_CAMPAIGN, ...env.promoCampaign };
 
 /** Set once a user closed a quarter's popup for a customer: it announces each report once. */
 const quarterlySeenKey = (userId: number, customerId: number, year: number, quarter: number) =>
-  `dossel.quarterlySeen.${userId}.${customerId}.${year}-${quarter}`;
+  deviceKey(`quarterlySeen.${userId}.${customerId}.${year}-${quarter}`);
 
 function RouterLink({ href, ...props }: ComponentPropsWithRef<'a'> & { href: string }) {
   return <Link to={href} {...props} />;

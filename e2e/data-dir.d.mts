@@ -1,0 +1,1 @@
+export function e2eDataDir(port: string): string;

@@ -1,0 +1,85 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+import { e2eDataDir } from './data-dir.mjs';
+
+export { expect };
+
+/**
+ * Playwright's test, with the quarterly-report popup closed whenever it shows: it greets every first
+ * visit of a month's quarter and would stand in front of what a test is about. The test about the popup
+ * itself turns this off with `test.use({ closeQuarterlyPopup: false })`.
+ */
+export const test = base.extend<{ closeQuarterlyPopup: boolean; quarterlyPopupHandler: void }>({
+  closeQuarterlyPopup: [true, { option: true }],
+  quarterlyPopupHandler: [
+    async ({ page, closeQuarterlyPopup }, use) => {
+      if (closeQuarterlyPopup) {
+        const popup = page.getByRole('dialog', { name: 'Relatório trimestral disponível' });
+        await page.addLocatorHandler(popup, async () => {
+          await popup.getByRole('button', { name: 'Fechar' }).click();
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export const PASSWORD = 'Dossel@2026';
+const port = process.env.E2E_PORT ?? '4173';
+const outboxDir = join(e2eDataDir(port), 'outbox');
+
+export const signInTitle = (page: Page) => page.getByRole('heading', { name: 'Portal do Cliente' });
+
+/** Signs in through the sign-in page as a user would. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A bearer token for API calls made by the test itself (set-up, not what is tested). */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The session token the portal holds in this page. */
+export async function pageToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('dossel.token'));
+}
+
+/** The e-mail files in the server's outbox, oldest first. */
+export async function outbox(): Promise<string[]> {
+  return (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
+}
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), as a mail client does. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The link of the first e-mail to `to` written after `before` that points at `/<route>/<token>`. */
+export async function mailedLink(before: string[], to: string, route: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      for (const file of (await outbox()).filter((name) => !before.includes(name))) {
+        const message = decodeQuotedPrintable(await readFile(join(outboxDir, file), 'utf8'));
+        if (!message.includes(to)) continue;
+        link = new RegExp(`https?://[^\\s"<>]+/${route}/[\\w-]+`).exec(message)?.[0];
+        if (link) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return link as string;
+}
