@@ -9,3 +9,19 @@ export {
 } from './i18n/create-dossel-i18n';
 export { widgetMessages } from './i18n/widget-messages';
 export { LoginBox, type LoginBoxLinkProps, type LoginBoxProps } from './login-box';
+export { TermsModal, type TermsModalProps } from './terms-modal';
+export {
+  DEFAULT_PROMO_CAMPAIGN,
+  isPromoVisible,
+  PromoPopup,
+  type PromoCampaign,
+  type PromoPopupLinkProps,
+  type PromoPopupProps,
+  type PromoVisibilityInput,
+} from './promo-popup';
+export {
+  QuarterlyReportPopup,
+  type Quarter,
+  type QuarterlyReportPopupLinkProps,
+  type QuarterlyReportPopupProps,
+} from './quarterly-report-popup';

@@ -1,0 +1,6 @@
+export {
+  QuarterlyReportPopup,
+  type Quarter,
+  type QuarterlyReportPopupLinkProps,
+  type QuarterlyReportPopupProps,
+} from './quarterly-report-popup';

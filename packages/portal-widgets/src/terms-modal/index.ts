@@ -1,0 +1,1 @@
+export { TermsModal, type TermsModalProps } from './terms-modal';
