@@ -23,9 +23,10 @@ async function readMail(file: string): Promise<ParsedMail> {
   return simpleParser(await readFile(join(testApp.config.outboxDir, file)));
 }
 
-function tokenOf(mail: ParsedMail): string {
-  const match = /http:\/\/localhost:5173\/reset\/([\w-]+)/.exec(mail.text ?? '');
-  if (!match?.[1]) throw new Error(`no link in: ${mail.text}`);
+/** The token of the link to a portal page (`reset` or `first-access`) in a received message. */
+function tokenOf(mail: ParsedMail, page: 'reset' | 'first-access'): string {
+  const match = new RegExp(`http://localhost:5173/${page}/([\\w-]+)`).exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${mail.text}`);
   return match[1];
 }
 
@@ -48,7 +49,7 @@ describe('the outbox folder, without SMTP_URL', () => {
     const mail = await readMail(added[0] as string);
     expect(mail.to).toMatchObject({ text: 'novo@demo.com.br' });
     expect(mail.subject).toBe('Password recovery — Dossel');
-    expect(tokenOf(mail)).toMatch(/^[\w-]{43}$/);
+    expect(tokenOf(mail, 'reset')).toMatch(/^[\w-]{43}$/);
   });
 
   it('writes nothing for an unknown e-mail', async () => {
@@ -90,7 +91,9 @@ describe('first access of a user created by staff', () => {
     expect(mail.subject).toBe('Crie sua senha — Dossel');
     expect(mail.text).toContain('Olá, Bruna Lima.');
     expect(mail.text).toContain('O link vale por 72 horas e só pode ser usado uma vez.');
-    const token = tokenOf(mail);
+    // The first-access page of the portal greets the new user; the reset page is for forgotten passwords.
+    const token = tokenOf(mail, 'first-access');
+    expect(mail.html).toContain(`href="http://localhost:5173/first-access/${token}"`);
 
     const check = await testApp.app.inject({ method: 'GET', url: `/api/auth/verifyResetToken/${token}` });
     expect(check.json()).toEqual({ valid: true, email: 'bruna@valeverde.com.br', purpose: 'firstAccess' });

@@ -14,9 +14,16 @@ const MINUTE_MS = 60_000;
  */
 export const LINK_MINUTES: Record<ResetPurpose, number> = { reset: 60, firstAccess: 3 * 24 * 60 };
 
-/** The portal page of a link (spec section 2: /reset/{token}); the page asks verifyResetToken for the purpose. */
-export function resetLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset/${token}`;
+/**
+ * The portal page of each kind of link: /reset/{token} (spec section 2) for a forgotten password,
+ * /first-access/{token} for the first password of an account staff created, which greets the new user.
+ * They mirror the portal's route table, which this server may not import.
+ */
+const LINK_PAGES: Record<ResetPurpose, string> = { reset: 'reset', firstAccess: 'first-access' };
+
+/** The address of a link's page on the portal; the page asks verifyResetToken whether it still works. */
+export function passwordLinkUrl(publicUrl: string, purpose: ResetPurpose, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/${LINK_PAGES[purpose]}/${token}`;
 }
 
 /**
@@ -47,7 +54,7 @@ export async function issueResetLink(
   const content = passwordLinkMail(purpose, language, {
     name: user.name,
     product: config.providerName,
-    link: resetLinkUrl(config.publicUrl, token),
+    link: passwordLinkUrl(config.publicUrl, purpose, token),
     validMinutes: LINK_MINUTES[purpose],
   });
   return { to: user.email, ...content };

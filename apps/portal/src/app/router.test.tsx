@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { sessionStore, TOKEN_STORAGE_KEY } from '../features/auth/stores/session-store';
-import { FAKE_PASSWORD, fakeLoginResponse, fakeUser } from '@dossel/api-client/testing';
+import { createFakeApiClient, FAKE_PASSWORD, fakeLoginResponse, fakeUser } from '@dossel/api-client/testing';
 import { renderApp } from '../testing/render-app';
 
 function signedIn() {
@@ -53,10 +53,16 @@ describe('a logged-out visitor', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('may open a reset link', async () => {
+  it.each([
+    ['/reset/abc123', 'reset', 'Criar nova senha'],
+    ['/first-access/abc123', 'firstAccess', 'Primeiro acesso'],
+    ['/create-password/abc123', 'firstAccess', 'Criar senha'],
+  ] as const)('may open a password link at %s', async (path, purpose, heading) => {
     sessionStore.getState().logout();
-    await renderApp({ path: '/reset/abc123' });
-    await expect.element(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
+    const verifyResetToken = async () => ({ valid: true as const, email: 'cliente@demo.com.br', purpose });
+    await renderApp({ path, client: createFakeApiClient({ verifyResetToken }) });
+    await expect.element(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect.element(page.getByLabelText('E-mail da conta')).toHaveValue('cliente@demo.com.br');
   });
 
   it('signs in and lands on the signed-in home, in English too', async () => {

@@ -3,18 +3,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   ChangePasswordPage,
   ComingSoonPage,
+  ForgotPasswordPage,
   HomePage,
   NotAuthenticatedPage,
   NotFoundPage,
+  ResetPasswordPage,
 } from './routes/lazy-pages';
 
 const publicOnly = (path: string, element: ReactNode): RouteObject => ({

@@ -4,4 +4,5 @@ import { showToast } from '@dossel/ui-kit';
 export const notify = {
   alert: (message: string) => void showToast({ kind: 'error', message }),
   info: (message: string) => void showToast({ kind: 'info', message }),
+  success: (message: string) => void showToast({ kind: 'success', message }),
 };

@@ -32,3 +32,15 @@ export const NotAuthenticatedPage = lazy(() =>
     default: module.NotAuthenticatedPage,
   })),
 );
+
+// The sign-in family's other pages: a visitor who never asks for a reset link never downloads them.
+export const ForgotPasswordPage = lazy(() =>
+  import('../../features/auth/components/forgot-password-page').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../../features/auth/components/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);

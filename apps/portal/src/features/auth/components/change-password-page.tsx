@@ -1,4 +1,65 @@
-/** '/change-password': built by the account-flows work (issue 4). */
+import { createUsersApi, isApiError, type NewPasswordInput } from '@dossel/api-client';
+import { useDosselClient } from '@dossel/portal-widgets';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../stores/session-store';
+import { NewPasswordForm } from './new-password-form';
+
+/** Spec section 8: a rejected update tells the first reason the server gave. */
+function rejectionMessage(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return t('errors.unexpected');
+  // Status 0 never reached the server: its message is the browser's, not ours.
+  return error.status === 0 ? t('errors.transport') : error.message;
+}
+
+/** '/change-password' (spec section 2, from the user dropdown): the signed-in user sets a new password. */
 export function ChangePasswordPage() {
-  return null;
+  const { t } = useTranslation();
+  const client = useDosselClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = useSession((state) => state.user?.id);
+  const titleId = useId();
+
+  // The first entry of this tab's history has the key 'default': there is no page of ours to go back to.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.home.href()) : navigate(-1));
+
+  async function save(input: NewPasswordInput) {
+    // A session confirmed without its user (spec section 4) cannot name the account to change.
+    if (userId === undefined) return notify.info(t('errors.unexpected'));
+    try {
+      await createUsersApi(client.request).changePassword(userId, input);
+    } catch (error) {
+      notify.info(rejectionMessage(error, t));
+      return;
+    }
+    notify.success(t('auth.changePassword.success'));
+    goBack();
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="xl" maw="32rem" mx="auto" mt="md">
+      <Stack gap="md">
+        <Title order={1} size="h2" id={titleId}>
+          {t('auth.changePassword.title')}
+        </Title>
+        <Text c="gray.7">{t('auth.changePassword.intro')}</Text>
+        <NewPasswordForm
+          onSubmit={save}
+          submitLabel={t('common.actions.save')}
+          renderSecondaryAction={(submitting) => (
+            <Button variant="default" onClick={goBack} disabled={submitting}>
+              {t('common.actions.cancel')}
+            </Button>
+          )}
+        />
+      </Stack>
+    </Paper>
+  );
 }
