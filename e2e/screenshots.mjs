@@ -37,6 +37,16 @@ const server = spawn(process.execPath, [join(root, 'e2e/start-server.mjs')], {
   env: { ...process.env, E2E_PORT: port },
 });
 
+const shot = (page, name, width) =>
+  page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+
+async function signIn(page, email) {
+  await page.goto(baseURL);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill('Dossel@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   await waitForServer();
@@ -48,20 +58,75 @@ try {
     const page = await context.newPage();
     await page.goto(baseURL);
     await page.getByRole('heading', { name: 'Portal do Cliente' }).waitFor();
-    await page.screenshot({ path: join(outDir, `login-${width}.png`), fullPage: true });
+    await shot(page, 'login', width);
 
-    await page.getByLabel(/^E-mail/).fill('cliente@demo.com.br');
-    await page.getByLabel(/^Senha/).fill('Dossel@2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('button', { name: 'Sair' }).waitFor();
-    await page.screenshot({ path: join(outDir, `shell-${width}.png`), fullPage: true });
+    await page.goto(`${baseURL}/forgot-password`);
+    await page.getByRole('heading', { name: 'Esqueci minha senha' }).waitFor();
+    await shot(page, 'forgot-password', width);
+    await page.goto(`${baseURL}/reset/not-a-real-token`);
+    await page.getByText('Este link é inválido ou expirou.').waitFor();
+    await shot(page, 'reset-invalid', width);
 
+    await signIn(page, 'novo@demo.com.br');
+    await page.getByRole('dialog', { name: 'Termos de uso' }).waitFor();
+    await shot(page, 'terms', width);
+    await page.getByRole('button', { name: 'Aceitar' }).click();
+    await page.getByRole('dialog', { name: /Boas-vindas/ }).waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'welcome', width);
+    await page.getByRole('button', { name: 'Começar' }).click();
+    const quarterly = page.getByRole('dialog', { name: 'Relatório trimestral disponível' });
+    await quarterly.waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'quarterly-popup', width);
+    await quarterly.getByRole('button', { name: 'Fechar' }).click();
+    await quarterly.waitFor({ state: 'hidden' });
+    await shot(page, 'home', width);
+
+    if (width < 800) {
+      await page.getByRole('button', { name: 'Abrir' }).click();
+      await page.waitForTimeout(400);
+      await shot(page, 'mobile-menu', width);
+      await page.getByRole('button', { name: 'Fechar' }).first().click();
+    }
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Novo Usuário/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+    await shot(page, 'user-menu', width);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
+    await shot(page, 'settings-menu', width);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseURL}/change-password`);
+    await page.getByRole('heading', { name: 'Alterar senha' }).waitFor();
+    await shot(page, 'change-password', width);
+    await page.goto(`${baseURL}/operations`);
+    await page.getByRole('heading', { name: 'Operações' }).waitFor();
+    await shot(page, 'coming-soon', width);
+    await page.goto(`${baseURL}/customers`);
+    await page.getByText('Serviço não contratado ou não disponível para este usuário/cliente.').waitFor();
+    await shot(page, 'not-contracted', width);
     await page.goto(`${baseURL}/some/path`);
     await page.getByRole('button', { name: 'Voltar' }).waitFor();
-    await page.screenshot({ path: join(outDir, `not-found-${width}.png`), fullPage: true });
+    await shot(page, 'not-found', width);
     await context.close();
+
+    const admin = await browser.newContext({
+      viewport: { width, height: width > 800 ? 900 : 812 },
+      locale: 'pt-BR',
+    });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin@dossel.com.br');
+    await adminPage.getByRole('heading', { name: /^Olá/ }).waitFor();
+    await adminPage.goto(`${baseURL}/customers`);
+    await adminPage.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await shot(adminPage, 'admin-menu', width);
+    await admin.close();
   }
-  console.log(`screenshots saved in ${outDir}`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

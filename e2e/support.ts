@@ -12,7 +12,7 @@ export { expect };
  * visit of a month's quarter and would stand in front of what a test is about. The test about the popup
  * itself turns this off with `test.use({ closeQuarterlyPopup: false })`.
  */
-export const test = base.extend<{ closeQuarterlyPopup: boolean; quarterlyPopupHandler: void }>({
+export const test = base.extend<{ closeQuarterlyPopup: boolean; quarterlyPopupHandler: undefined }>({
   closeQuarterlyPopup: [true, { option: true }],
   quarterlyPopupHandler: [
     async ({ page, closeQuarterlyPopup }, use) => {
@@ -22,7 +22,7 @@ export const test = base.extend<{ closeQuarterlyPopup: boolean; quarterlyPopupHa
           await popup.getByRole('button', { name: 'Fechar' }).click();
         });
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

@@ -8,6 +8,7 @@ export {
   type CreateDosselI18nOptions,
 } from './i18n/create-dossel-i18n';
 export { widgetMessages } from './i18n/widget-messages';
+export { rejectionMessage } from './i18n/rejection-message';
 export { LoginBox, type LoginBoxLinkProps, type LoginBoxProps } from './login-box';
 export { TermsModal, type TermsModalProps } from './terms-modal';
 export {

@@ -89,7 +89,11 @@ describe('a signed-in user', () => {
   it('logs out back to the sign-in page with local storage empty', async () => {
     signedIn();
     await renderApp();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Cliente Demo/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(localStorage.length).toBe(0);
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });

@@ -1,10 +1,10 @@
-import { createUsersApi, isApiError, type User } from '@dossel/api-client';
+import { createUsersApi, type User } from '@dossel/api-client';
 import { showToast } from '@dossel/ui-kit';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { rejectionMessage } from '../i18n/rejection-message';
 import { useDosselClient } from '../provider/dossel-client-context';
 
 export interface TermsModalProps {
@@ -24,14 +24,6 @@ const PARAGRAPHS = ['intro', 'dataUse', 'confidentiality', 'monitoring', 'accoun
 // A gate has no way out but its two buttons: Mantine asks for onClose, so it gets one that does nothing.
 const stayOpen = () => undefined;
 
-/** The toast text of a failed acceptance: the server's own reason when it answered (spec section 8). */
-function failureMessage(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('errors.unexpected');
-  // Status 0: the server was never reached, and the transport's own message is not for users.
-  if (error.status === 0) return t('errors.transport');
-  return error.errors[0]?.message ?? t('errors.unexpected');
-}
-
 /** The terms-of-use gate over the portal: it closes only once the user accepts or declines. */
 export function TermsModal({ opened, privacyPolicyUrl, onAccepted, onDecline }: TermsModalProps) {
   const { t } = useTranslation();
@@ -46,7 +38,7 @@ export function TermsModal({ opened, privacyPolicyUrl, onAccepted, onDecline }: 
     } catch (error) {
       // The gate stays, so the user can try again or decline.
       setAccepting(false);
-      void showToast({ kind: 'error', message: failureMessage(error, t) });
+      void showToast({ kind: 'error', message: rejectionMessage(error, t) });
       return;
     }
     setAccepting(false);

@@ -1,7 +1,6 @@
-import { createUsersApi, isApiError, type NewPasswordInput } from '@dossel/api-client';
-import { useDosselClient } from '@dossel/portal-widgets';
+import { createUsersApi, type NewPasswordInput } from '@dossel/api-client';
+import { rejectionMessage, useDosselClient } from '@dossel/portal-widgets';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +9,6 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../stores/session-store';
 import { NewPasswordForm } from './new-password-form';
-
-/** Spec section 8: a rejected update tells the first reason the server gave. */
-function rejectionMessage(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('errors.unexpected');
-  // Status 0 never reached the server: its message is the browser's, not ours.
-  return error.status === 0 ? t('errors.transport') : error.message;
-}
 
 /** '/change-password' (spec section 2, from the user dropdown): the signed-in user sets a new password. */
 export function ChangePasswordPage() {

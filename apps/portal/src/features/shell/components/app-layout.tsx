@@ -1,54 +1,81 @@
-import { useDosselClient } from '@dossel/portal-widgets';
-import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
+import { AppShell, Container } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { BrandMark } from '../../../components/brand-mark';
-import { paths } from '../../../config/paths';
 import { queryClient } from '../../../lib/query-client';
-import { signOut } from '../../auth/session-actions';
-import { useSession } from '../../auth/stores/session-store';
+import { ShellGates } from '../../gates/components/shell-gates';
+import { useEnlargedView } from '../hooks/use-enlarged-view';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useViewPreferences, viewPreferences } from '../stores/view-preferences';
+import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { SideMenu } from './side-menu';
 
 /** Spec section 9: the header is 70 px high. */
 export const HEADER_HEIGHT = 70;
 
 /**
- * The signed-in frame: a sticky header with the product's mark, the user's name and the logout, and the
- * routed page below. The side menu arrives with the report areas.
+ * The signed-in frame (spec section 2): a sticky header, the menu (a side menu on desktop that folds
+ * away, a panel under the header on a phone) and the routed page in a standard or full-width container.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const client = useDosselClient();
-  const userName = useSession((state) => state.user?.name);
+  const isDesktop = useIsDesktop();
+  const { enlarged, fullWidth, navbarCollapsed } = useViewPreferences();
+  // The desktop menu's state is remembered with the view; the phone's panel starts closed each visit.
+  const [mobileMenuOpened, setMobileMenuOpened] = useState(false);
+  const menuId = useId();
+  useEnlargedView(enlarged && isDesktop);
+
+  const menuOpened = isDesktop ? !navbarCollapsed : mobileMenuOpened;
+  const toggleMenu = () => {
+    if (isDesktop) viewPreferences.set({ navbarCollapsed: !navbarCollapsed });
+    else setMobileMenuOpened((opened) => !opened);
+  };
+
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to={paths.home.href()} aria-label={t('shell.homeLink')} underline="never">
-            <BrandMark />
-          </Anchor>
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            {userName ? (
-              <Text fw={500} truncate="end" miw={0} title={t('shell.signedInAs', { name: userName })}>
-                {userName}
-              </Text>
-            ) : null}
-            <Button variant="light" onClick={() => signOut(client)} style={{ flexShrink: 0 }}>
-              {t('shell.logout')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
-        {/* Server data is for signed-in screens only: the sign-in page does not download the cache. */}
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </QueryClientProvider>
-      </AppShell.Main>
-    </AppShell>
+    // Server data is for signed-in screens only: the sign-in page does not download the cache.
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{
+          width: { sm: 240, lg: 280 },
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileMenuOpened, desktop: navbarCollapsed },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader
+            menuOpened={menuOpened}
+            onToggleMenu={toggleMenu}
+            menuId={menuId}
+            isDesktop={isDesktop}
+          />
+        </AppShell.Header>
+        {/* A closed menu is only moved out of sight: inert keeps its links out of the tab order. */}
+        <AppShell.Navbar
+          id={menuId}
+          aria-label={t('menu.label')}
+          inert={!menuOpened}
+          mod={{ opened: menuOpened }}
+          className={classes.navbar}
+        >
+          <SideMenu isDesktop={isDesktop} onNavigate={() => setMobileMenuOpened(false)} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Container size="lg" fluid={fullWidth} px={0}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </AppShell.Main>
+        <Suspense fallback={null}>
+          <ShellGates />
+        </Suspense>
+      </AppShell>
+    </QueryClientProvider>
   );
 }
