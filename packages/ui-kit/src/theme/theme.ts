@@ -1,7 +1,6 @@
 import {
   Button,
   colorsTuple,
-  Modal,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -38,7 +37,8 @@ export const dosselTheme: MantineThemeOverride = createTheme({
   components: {
     // A modal's title bar is a <header>, which outside a landmark counts as a second page banner for
     // assistive technology (axe: landmark-no-duplicate-banner); inside a dialog it is just its title.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+    // A plain object, not Modal.extend: importing Modal here would put it in every page's first load.
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Button: Button.extend({
       defaultProps: { radius: 'md' },
       styles: { root: { fontWeight: 600 } },
