@@ -62,7 +62,7 @@ test.describe('password by e-mail', () => {
     const link = await mailedLink(before, email, 'reset');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByLabel('E-mail da conta')).toHaveValue(email);
 
     await page.getByLabel(/^Nova senha/).fill('fraca');
     await page.getByLabel(/^Confirme a nova senha/).fill('outra');

@@ -24,7 +24,7 @@ test.describe('menus follow who the user is and which customer they work for', (
 
   test('a customer user neither sees nor reaches the registers', async ({ page }) => {
     await signedIn(page, CLIENT.email);
-    await expect(sideMenu(page).getByText('Matocompetição')).toBeVisible();
+    await expect(sideMenu(page).getByRole('button', { name: 'Monitoramento' })).toBeVisible();
     await expect(sideMenu(page).getByText('Cadastros')).toHaveCount(0);
     await page.goto(paths.customers.href());
     await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
@@ -56,7 +56,7 @@ test('the language switch takes effect at once and is remembered', async ({ page
   await expect(page.getByRole('heading', { name: `Hello, ${CLIENT.name}!` })).toBeVisible();
   await expect(sideMenu(page)).toHaveCount(0);
   await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByText('Weed competition'),
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Monitoring' }),
   ).toBeVisible();
 
   await page.reload();
@@ -114,7 +114,8 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual(740 * 0.6 + 1);
-    await menu.getByRole('link', { name: 'Clima' }).click();
+    await menu.getByRole('button', { name: 'Clima e ambiente' }).click();
+    await menu.getByRole('link', { name: 'Clima', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Clima' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir' })).toBeVisible();
   });
