@@ -47,6 +47,33 @@ async function signIn(page, email) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** A user who has not met the terms yet, made by staff through the API (one per width). */
+async function newUser(width) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dossel.com.br', password: 'Dossel@2026' }),
+  });
+  const { token } = await login.json();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const customers = await (await fetch(`${baseURL}/api/register/customers`, { headers })).json();
+  const valeVerde = customers.find((customer) => customer.name === 'Florestal Vale Verde');
+  const email = `novo-${width}@demo.com.br`;
+  const created = await fetch(`${baseURL}/api/register/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Novo Usuário',
+      email,
+      password: 'Dossel@2026',
+      mainCustomerId: valeVerde.id,
+      services_json: { [valeVerde.id]: [1, 2, 8] },
+    }),
+  });
+  if (!created.ok) throw new Error(await created.text());
+  return email;
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   await waitForServer();
@@ -67,7 +94,7 @@ try {
     await page.getByText('Este link é inválido ou expirou.').waitFor();
     await shot(page, 'reset-invalid', width);
 
-    await signIn(page, 'novo@demo.com.br');
+    await signIn(page, await newUser(width));
     await page.getByRole('dialog', { name: 'Termos de uso' }).waitFor();
     await shot(page, 'terms', width);
     await page.getByRole('button', { name: 'Aceitar' }).click();
@@ -94,10 +121,12 @@ try {
       .getByRole('button', { name: /Novo Usuário/ })
       .click();
     await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+    await page.waitForTimeout(400);
     await shot(page, 'user-menu', width);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Configurações' }).click();
     await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
+    await page.waitForTimeout(400);
     await shot(page, 'settings-menu', width);
     await page.keyboard.press('Escape');
 

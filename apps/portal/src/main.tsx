@@ -2,6 +2,7 @@
 // side-effect free can be dropped by the bundler.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
