@@ -34,17 +34,17 @@ test.describe('menus follow who the user is and which customer they work for', (
     page,
   }) => {
     await signedIn(page, CLIENT.email);
-    await expect(page.getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
     await expect(sideMenu(page).getByText('Custos de campo')).toHaveCount(0);
 
     await userMenu(page, CLIENT.name).click();
     await page.getByRole('menuitemradio', { name: 'Florestal Vale Verde' }).click();
     await expect(page.getByText('Agora você vê os dados de Florestal Vale Verde.')).toBeVisible();
-    await expect(page.getByText('Cliente atual: Florestal Vale Verde')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Cliente atual: Florestal Vale Verde')).toBeVisible();
     await expect(sideMenu(page).getByText('Custos de campo')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Cliente atual: Florestal Vale Verde')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Cliente atual: Florestal Vale Verde')).toBeVisible();
     await expect(sideMenu(page).getByText('Custos de campo')).toBeVisible();
   });
 });
