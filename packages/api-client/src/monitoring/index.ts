@@ -1,5 +1,11 @@
-// The monitoring part of the contract: report data under /reports (schemas, area rules, calls, query options).
+// The monitoring part of the contract: report data under /reports (schemas, rules, calls, query options).
 export * from './schemas';
 export * from './rules';
+export * from './projection';
+export * from './climate';
+export * from './restriction';
+export * from './relief';
+export * from './stand-age';
+export { addMonths, monthsUpTo, QUARTER_MONTHS, quarterOf, type DateRange } from './periods';
 export { createMonitoringApi, type MonitoringApi } from './api';
 export * from './queries';
