@@ -15,9 +15,11 @@ function Broken(): never {
 
 /** The app's routes with one more signed-in screen that always fails. */
 function withBrokenScreen(routes: RouteObject[]) {
-  const [gate] = routes;
+  const [gate, ...others] = routes;
+  if (!gate) throw new Error('the app has no routes');
+  const broken: RouteObject = { path: '/broken', element: <Broken /> };
   return createMemoryRouter(
-    [{ ...gate, children: [{ path: '/broken', element: <Broken /> }, ...(gate?.children ?? [])] }],
+    [{ ...gate, children: [broken, ...(gate.children ?? [])] } as RouteObject, ...others],
     {
       initialEntries: ['/broken'],
     },
