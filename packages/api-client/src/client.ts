@@ -18,8 +18,8 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: Record<string, unknown> | unknown[] | FormData;
-  /** `blob` for file downloads; JSON otherwise. */
-  responseType?: 'json' | 'blob';
+  /** `blob` for file downloads, `stream` to read a download as it arrives (progress); JSON otherwise. */
+  responseType?: 'json' | 'blob' | 'stream';
   query?: Record<string, string | number | undefined>;
   authenticated?: boolean;
   signal?: AbortSignal;

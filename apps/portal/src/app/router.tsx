@@ -10,6 +10,7 @@ import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } fro
 import {
   ChangePasswordPage,
   ComingSoonPage,
+  DownloadsPage,
   ForgotPasswordPage,
   HomePage,
   NotAuthenticatedPage,
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
       ...comingSoon('weather', 'everyone', paths.weather.path),
       ...comingSoon('soilRelief', 'everyone', paths.soilRelief.path),
       ...comingSoon('vegetation', 'everyone', paths.vegetation.path),
-      ...comingSoon('downloads', 'everyone', paths.downloads.path),
+      privateOnly(paths.downloads.path, <DownloadsPage />),
 
       ...registerRoutes('fieldNotes', 'fieldOperations', paths.fieldNotes),
       ...registerRoutes('operations', 'fieldOperations', paths.operations),

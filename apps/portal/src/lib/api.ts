@@ -3,7 +3,6 @@ import { createCoreClient } from '@dossel/api-client';
 import { env } from '../config/env';
 import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
 import { sessionStore } from '../features/auth/stores/session-store';
-import { keepOpenForms } from './drafts';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
 
@@ -11,7 +10,8 @@ const sessionExpiry = createSessionExpiry({
   session: sessionStore,
   notify: () => notify.alert(i18n.t('auth.sessionExpired')),
   redirect: redirectToAuth,
-  keepDrafts: (userId) => keepOpenForms(userId),
+  // Loaded when a session lapses, not with the sign-in page; the forms registered in the same module.
+  keepDrafts: (userId) => void import('./drafts').then(({ keepOpenForms }) => keepOpenForms(userId)),
 });
 
 /** The portal's one api client: the session's token, the current language, one answer to a 401. */

@@ -1,4 +1,4 @@
-import { MantineProvider, Notification, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 
 import { dosselCssVariablesResolver, dosselTheme } from './theme';
@@ -24,9 +24,8 @@ export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemePr
     () =>
       mergeThemeOverrides(dosselTheme, {
         components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': toastCloseLabel } },
-          }),
+          // A plain object, not Notification.extend: the component itself loads with the first toast.
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': toastCloseLabel } } },
         },
       }),
     [toastCloseLabel],

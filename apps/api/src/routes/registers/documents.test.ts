@@ -411,10 +411,48 @@ describe('bulk download', () => {
       headers: auth(customer),
     });
     const names = Object.fromEntries(docs.json<Doc[]>().map((d) => [d.id, d.name]));
-    expect([...entries.keys()]).toEqual([names[1], names[2]]);
+    expect([...entries.keys()]).toEqual([names[1], names[2], 'LEIA-ME.txt']);
     expect(entries.get(names[1] as string)?.equals(pdf.rawPayload)).toBe(true);
     expect(entries.get(names[2] as string)?.equals(csv.rawPayload)).toBe(true);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names the ZIP with its date and holds a read-me with the customer, the documents and when it was made', async () => {
+    const docs = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/register/documents?customerId=1',
+        headers: auth(customer),
+      })
+    ).json<(Doc & { customerName: string; documentTypeDescription: string })[]>();
+    const [first, second] = docs as [(typeof docs)[0], (typeof docs)[0]];
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register/documents/download',
+      payload: { ids: [first.id, second.id] },
+      headers: auth(customer),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toContain(`filename="documentos-${today}.zip"`);
+    const readMe = unzip(response.rawPayload).get('LEIA-ME.txt')?.toString('utf8') ?? '';
+    expect(readMe).toContain(`Cliente: ${first.customerName}`);
+    const [year, month, day] = today.split('-');
+    expect(readMe).toContain(`Gerado em: ${day}/${month}/${year}`);
+    expect(readMe).toContain('Documentos (2):');
+    expect(readMe).toContain(`- ${first.name} — ${first.documentTypeDescription}`);
+    expect(readMe).toContain(`- ${second.name} — ${second.documentTypeDescription}`);
+  });
+
+  it('writes the read-me in the language the request asks for', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register/documents/download',
+      payload: { ids: [1] },
+      headers: { ...auth(customer), 'accept-language': 'es' },
+    });
+    const readMe = unzip(response.rawPayload).get('LEAME.txt')?.toString('utf8') ?? '';
+    expect(readMe).toContain('Documentos (1):');
+    expect(readMe).toContain('Generado el:');
   });
 
   it('refuses more than 20 documents at a time', async () => {

@@ -12,6 +12,11 @@ export const ChangePasswordPage = lazy(() =>
     default: module.ChangePasswordPage,
   })),
 );
+export const DownloadsPage = lazy(() =>
+  import('../../features/downloads/components/downloads-page').then((module) => ({
+    default: module.DownloadsPage,
+  })),
+);
 export const ComingSoonPage = lazy(() =>
   import('../../features/coming-soon/components/coming-soon-page').then((module) => ({
     default: module.ComingSoonPage,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import { readWithProgress, type OnDownloadProgress } from './download-progress';
 import {
   documentSchema,
   type CustomerDocument,
@@ -9,6 +10,8 @@ import {
 } from './schemas';
 
 const BASE = '/register/documents';
+
+const STREAM = { responseType: 'stream' } as const;
 
 /** A file to upload, as a browser `File` or any Blob with a name. */
 export interface UploadFile {
@@ -51,13 +54,25 @@ export function createDocumentsApi(request: Request) {
     async remove(id: number): Promise<void> {
       await request<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
     },
-    /** The file's bytes. */
-    async download(id: number): Promise<Blob> {
-      return request<Blob>(`${BASE}/${id}/download`, { responseType: 'blob' });
+    /** The file's bytes; `onProgress` hears every chunk, against the document's `size` when given. */
+    async download(id: number, progress?: { size: number; onProgress: OnDownloadProgress }): Promise<Blob> {
+      if (!progress) return request<Blob>(`${BASE}/${id}/download`, { responseType: 'blob' });
+      const answer = await request<Blob | ReadableStream<Uint8Array>>(`${BASE}/${id}/download`, STREAM);
+      return readWithProgress(answer, progress.size, progress.onProgress);
     },
-    /** Up to 20 documents as one ZIP (spec section 9). */
-    async downloadMany(ids: number[]): Promise<Blob> {
-      return request<Blob>(`${BASE}/download`, { method: 'POST', body: { ids }, responseType: 'blob' });
+    /**
+     * Up to 20 documents as one ZIP (spec section 9), with a read-me of what it holds. Its size is only
+     * known at the end (it is made as it streams), so progress reports bytes without a total.
+     */
+    async downloadMany(ids: number[], onProgress?: OnDownloadProgress): Promise<Blob> {
+      const path = `${BASE}/download`;
+      if (!onProgress) return request<Blob>(path, { method: 'POST', body: { ids }, responseType: 'blob' });
+      const answer = await request<Blob | ReadableStream<Uint8Array>>(path, {
+        method: 'POST',
+        body: { ids },
+        ...STREAM,
+      });
+      return readWithProgress(answer, null, onProgress, 'application/zip');
     },
   };
 }

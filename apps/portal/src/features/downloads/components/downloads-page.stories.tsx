@@ -1,0 +1,177 @@
+import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+import { queryClient } from '../../../lib/query-client';
+import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import { AppLayout } from '../../shell/components/app-layout';
+import { downloadsRoutes, fakeDocument, stalledDownload } from '../downloads-fixtures';
+import { DownloadsPage } from './downloads-page';
+
+const PATH = '/downloads/documents';
+const someDocuments = [1, 2, 3, 4, 5].map((id) => fakeDocument(id));
+const manyDocuments = Array.from({ length: 22 }, (_, index) => fakeDocument(index + 1));
+const client = (...args: Parameters<typeof downloadsRoutes>) => ({
+  dossel: { client: createFakeApiClient({}, downloadsRoutes(...args)) },
+});
+
+const meta = {
+  title: 'Portal/Screens/Downloads',
+  component: DownloadsPage,
+  decorators: [
+    () => (
+      <StoryRouter
+        path={PATH}
+        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <DownloadsPage /> }] }]}
+      />
+    ),
+    withPortalTexts,
+  ],
+  beforeEach: () => {
+    localStorage.clear();
+    // The portal's one query client outlives a story: each starts from its own fake server.
+    queryClient.clear();
+    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
+  },
+  parameters: { layout: 'fullscreen', ...client(someDocuments) },
+} satisfies Meta<typeof DownloadsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The list has not arrived yet: skeleton rows in its place. */
+export const Loading: Story = {
+  parameters: client([], { 'GET /register/documents': () => neverSettles() }),
+  play: async () => {
+    const loading = await screen.findByText('Carregando documentos…');
+    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** No document matches the filters. */
+export const Empty: Story = {
+  parameters: client([]),
+  play: async () => {
+    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
+  },
+};
+
+/** The current customer's documents, filters above and the selection counter. */
+export const WithDocuments: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('row', { name: /relatorio-1-cliente-1\.pdf/ })).toBeVisible();
+    await expect(screen.getByText('0 de 20 selecionados')).toBeVisible();
+  },
+};
+
+/** Twenty documents chosen: the twenty-first is refused with a message and stays unchecked. */
+export const SelectionAtLimit: Story = {
+  parameters: client(manyDocuments),
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Selecionar todos os documentos visíveis' }),
+    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você pode selecionar no máximo 20 documentos por vez.',
+    );
+    await expect(screen.getByText('20 de 20 selecionados')).toBeVisible();
+    await expect(
+      screen.getByRole('checkbox', { name: 'Selecionar relatorio-21-cliente-1.pdf' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** A ZIP on its way: a bar without a value (its size is unknown) and the buttons disabled. */
+export const DownloadingZip: Story = {
+  parameters: client(someDocuments, {
+    'POST /register/documents/download': () => stalledDownload(300_000).stream,
+  }),
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Selecionar relatorio-1-cliente-1.pdf' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar inventario-2-cliente-1.csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar selecionados (ZIP)' }));
+    await expect(await screen.findByRole('progressbar', { name: 'Progresso do download' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /Baixar selecionados/ })).toBeDisabled();
+  },
+};
+
+/** One document on its way: the bar fills against its known size. */
+export const DownloadingOne: Story = {
+  parameters: client(someDocuments, {
+    'GET /register/documents/4/download': () => stalledDownload(6144).stream,
+  }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar inventario-4-cliente-1.csv' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Progresso do download' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '75');
+  },
+};
+
+/** The server could not send the file. */
+export const DownloadFailed: Story = {
+  parameters: client(someDocuments, {
+    'GET /register/documents/1/download': () => {
+      throw apiError(404, 'errors.documents.downloadFailed');
+    },
+  }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar relatorio-1-cliente-1.pdf' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tivemos um problema para baixar o documento. Tente novamente mais tarde',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Document downloads', level: 1 })).toBeVisible();
+    const table = await screen.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Subject' })).toBeVisible();
+    await expect(screen.getByText('0 of 20 selected')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  parameters: client(manyDocuments),
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar todos los documentos visibles' }),
+    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Puede seleccionar como máximo 20 documentos a la vez.',
+    );
+  },
+};
+
+const viewport = (name: string, width: number, height: number) => ({
+  viewport: {
+    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
+  },
+});
+
+/** On a 375 px phone the table scrolls sideways inside its frame; the page itself never does. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: viewport('phone375', 375, 667),
+  play: async () => {
+    await expect(window.innerWidth).toBe(375);
+    await expect(await screen.findByRole('row', { name: /relatorio-1-cliente-1\.pdf/ })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** On a 1440 px screen every column shows without scrolling. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
+  parameters: viewport('wide1440', 1440, 900),
+  play: async () => {
+    await expect(window.innerWidth).toBe(1440);
+    const table = await screen.findByRole('table');
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1440);
+  },
+};

@@ -1,0 +1,78 @@
+// Fixtures of the downloads screen's stories and tests: a fake server's documents and lookups.
+import type { CustomerDocument, DocumentLookupItem, DocumentType } from '@dossel/api-client';
+import type { FakeRoutes } from '@dossel/api-client/testing';
+
+export const fakeDocumentTypes: DocumentType[] = [
+  { id: 1, description: 'Relatório PDF', extension: 'pdf' },
+  { id: 2, description: 'Planilha CSV', extension: 'csv' },
+];
+export const fakeCategories: DocumentLookupItem[] = [
+  { id: 1, name: 'Relatórios técnicos' },
+  { id: 4, name: 'Planilha de dados' },
+];
+export const fakeSubjects: DocumentLookupItem[] = [
+  { id: 3, name: 'Monitoramento' },
+  { id: 8, name: 'Inventário florestal' },
+];
+
+const customers: Record<number, string> = { 1: 'Reflorestadora Serra Azul', 2: 'Florestal Vale Verde' };
+
+/** A document of a customer; odd ids are PDF reports, even ids CSV spreadsheets. */
+export function fakeDocument(id: number, customerId = 1): CustomerDocument {
+  const pdf = id % 2 === 1;
+  const type = fakeDocumentTypes[pdf ? 0 : 1] as DocumentType;
+  const category = fakeCategories[pdf ? 0 : 1] as DocumentLookupItem;
+  const subject = fakeSubjects[pdf ? 0 : 1] as DocumentLookupItem;
+  return {
+    id,
+    customerId,
+    customerName: customers[customerId] ?? `Cliente ${customerId}`,
+    documentTypeId: type.id,
+    documentTypeDescription: type.description,
+    extension: type.extension,
+    documentCategoryId: category.id,
+    documentCategoryName: category.name,
+    documentSubjectId: subject.id,
+    documentSubjectName: subject.name,
+    name: pdf ? `relatorio-${id}-cliente-${customerId}.pdf` : `inventario-${id}-cliente-${customerId}.csv`,
+    description: null,
+    size: 2048 * id,
+    createdAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
+    updatedAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
+  };
+}
+
+/**
+ * The calls of the screen, answered from `documents` as the API does: by the query's customer and filters.
+ * `extra` adds or replaces routes (the downloads, usually).
+ */
+export function downloadsRoutes(documents: readonly CustomerDocument[], extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /register/document-types': () => fakeDocumentTypes,
+    'GET /register/document-categories': () => fakeCategories,
+    'GET /register/document-subjects': () => fakeSubjects,
+    'GET /register/documents': ({ query = {} }) =>
+      documents.filter(
+        (document) =>
+          (query.customerId === undefined || document.customerId === Number(query.customerId)) &&
+          (query.documentTypeId === undefined || document.documentTypeId === Number(query.documentTypeId)) &&
+          (query.documentCategoryId === undefined ||
+            document.documentCategoryId === Number(query.documentCategoryId)) &&
+          (query.documentSubjectId === undefined ||
+            document.documentSubjectId === Number(query.documentSubjectId)),
+      ),
+    ...extra,
+  };
+}
+
+/** A download that sends `sent` bytes of its file, then waits until `finish` is called. */
+export function stalledDownload(sent: number) {
+  let finish: () => void = () => undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(sent));
+      finish = () => controller.close();
+    },
+  });
+  return { stream, finish: () => finish() };
+}
