@@ -133,6 +133,10 @@ try {
     await page.goto(`${baseURL}/change-password`);
     await page.getByRole('heading', { name: 'Alterar senha' }).waitFor();
     await shot(page, 'change-password', width);
+    await page.goto(`${baseURL}/downloads/documents`);
+    await page.getByRole('heading', { name: 'Download de documentos' }).waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, 'downloads', width);
     await page.goto(`${baseURL}/operations`);
     await page.getByRole('heading', { name: 'Operações' }).waitFor();
     await shot(page, 'coming-soon', width);
