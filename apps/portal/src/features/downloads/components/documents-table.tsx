@@ -30,7 +30,7 @@ export function DocumentsTable({
   const selectedHere = ids.filter((id) => selected.includes(id)).length;
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>{t('downloads.table.caption')}</Table.Caption>
         <Table.Thead>
@@ -43,7 +43,8 @@ export function DocumentsTable({
                 onChange={(event) => onToggleAll(ids, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>{t('downloads.table.name')}</Table.Th>
+            {/* File names are long words: on a phone they keep a readable width and the table scrolls. */}
+            <Table.Th miw={200}>{t('downloads.table.name')}</Table.Th>
             <Table.Th>{t('downloads.table.type')}</Table.Th>
             <Table.Th>{t('downloads.table.category')}</Table.Th>
             <Table.Th>{t('downloads.table.subject')}</Table.Th>
