@@ -1,10 +1,10 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { BrandMark } from '../../../components/brand-mark';
 import { paths } from '../../../config/paths';
+import { BrandedPage } from './branded-page';
 import classes from './public-page.module.css';
 
 export interface PublicPageProps {
@@ -15,40 +15,32 @@ export interface PublicPageProps {
 }
 
 /**
- * The frame of the sign-in family's other pages (forgot password, the password links): the sign-in
- * page's brand panel, one card with the page's heading, and always a way back to sign-in.
+ * The frame of the sign-in family's other pages (forgot password, the password links): the brand
+ * panel, one card with the page's heading, and always a way back to sign-in.
  */
 export function PublicPage({ title, children }: PublicPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div className={classes.page}>
-      <header className={classes.brandPanel}>
-        <BrandMark size="xl" inverted />
-        <Text component="p" className={classes.slogan} m={0}>
-          {t('product.slogan')}
-        </Text>
-      </header>
-      <main className={classes.contentPanel}>
-        <Paper
-          component="section"
-          aria-labelledby={titleId}
-          className={classes.card}
-          withBorder
-          shadow="sm"
-          p="xl"
-        >
-          <Stack gap="md">
-            <Title order={1} size="h2" id={titleId} className={classes.title}>
-              {title}
-            </Title>
-            {children}
-          </Stack>
-        </Paper>
-        <Anchor component={Link} to={paths.home.href()}>
-          {t('auth.backToSignIn')}
-        </Anchor>
-      </main>
-    </div>
+    <BrandedPage>
+      <Paper
+        component="section"
+        aria-labelledby={titleId}
+        className={classes.card}
+        withBorder
+        shadow="sm"
+        p="xl"
+      >
+        <Stack gap="md">
+          <Title order={1} size="h2" id={titleId} className={classes.title}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+      <Anchor component={Link} to={paths.home.href()}>
+        {t('auth.backToSignIn')}
+      </Anchor>
+    </BrandedPage>
   );
 }
