@@ -22,15 +22,13 @@ export interface ScreenGroup {
   screens: Screen[];
 }
 
+/** A menu item for a route of `paths`: its segment, and where the menu links (`href()`). */
 const screen = (
   id: string,
-  { segment, href }: { segment: string; href: string },
+  route: { segment: string; href: () => string },
   audience: Audience = 'everyone',
   desktopOnly = false,
-): Screen => ({ id, segment, href, audience, desktopOnly });
-
-const everyone = (id: string, route: { segment: string; href: () => string }) =>
-  screen(id, { segment: route.segment, href: route.href() });
+): Screen => ({ id, segment: route.segment, href: route.href(), audience, desktopOnly });
 
 /**
  * The menu of spec section 2, in order: every screen a signed-in user can open, grouped, with who may
@@ -41,72 +39,47 @@ export const menu: ScreenGroup[] = [
   {
     id: 'monitoring',
     audience: 'everyone',
-    screens: [everyone('weedCompetition', paths.weedCompetition), everyone('anomaly', paths.anomaly)],
+    screens: [screen('weedCompetition', paths.weedCompetition), screen('anomaly', paths.anomaly)],
   },
   {
     id: 'productivity',
     audience: 'everyone',
-    screens: [everyone('productivity', paths.productivity), everyone('quality', paths.quality)],
+    screens: [screen('productivity', paths.productivity), screen('quality', paths.quality)],
   },
   {
     id: 'environment',
     audience: 'everyone',
     screens: [
-      everyone('weather', paths.weather),
+      screen('weather', paths.weather),
       screen(
         'soilRelief',
-        { segment: paths.soilRelief.segment, href: paths.soilRelief.menuHref() },
+        { segment: paths.soilRelief.segment, href: paths.soilRelief.menuHref },
         'everyone',
         true,
       ),
-      everyone('vegetation', paths.vegetation),
+      screen('vegetation', paths.vegetation),
     ],
   },
   {
     id: 'fieldOperations',
     audience: 'fieldOperations',
-    screens: [
-      screen(
-        'fieldNotes',
-        { segment: paths.fieldNotes.segment, href: paths.fieldNotes.href() },
-        'fieldOperations',
-      ),
-      screen(
-        'operations',
-        { segment: paths.operations.segment, href: paths.operations.href() },
-        'fieldOperations',
-      ),
-      screen('supplies', { segment: paths.supplies.segment, href: paths.supplies.href() }, 'fieldOperations'),
-      screen(
-        'operationalItems',
-        { segment: paths.operationalItems.segment, href: paths.operationalItems.href() },
-        'fieldOperations',
-      ),
-      screen(
-        'thirdParty',
-        { segment: paths.thirdParty.segment, href: paths.thirdParty.href() },
-        'fieldOperations',
-      ),
-    ],
+    screens: (['fieldNotes', 'operations', 'supplies', 'operationalItems', 'thirdParty'] as const).map((id) =>
+      screen(id, paths[id], 'fieldOperations'),
+    ),
   },
   {
     id: 'registers',
     audience: 'servicesAdmin',
     screens: [
       ...(['customerGroups', 'customers', 'users', 'documentTypes', 'documents'] as const).map((id) =>
-        screen(id, { segment: paths[id].segment, href: paths[id].href() }, 'servicesAdmin'),
+        screen(id, paths[id], 'servicesAdmin'),
       ),
-      screen(
-        'benchmarking',
-        { segment: paths.benchmarking.segment, href: paths.benchmarking.href() },
-        'servicesAdmin',
-        true,
-      ),
+      screen('benchmarking', paths.benchmarking, 'servicesAdmin', true),
     ],
   },
   {
     id: 'documents',
     audience: 'everyone',
-    screens: [everyone('downloads', paths.downloads)],
+    screens: [screen('downloads', paths.downloads)],
   },
 ];
