@@ -18,7 +18,12 @@ export {
 } from './messages';
 export * from './auth/schemas';
 export { createAuthApi, type AuthApi } from './auth/api';
-export { FIELD_OPERATIONS_SERVICE_ID, hasService } from './auth/access';
+export {
+  FIELD_OPERATIONS_SERVICE_ID,
+  hasService,
+  PRODUCTIVITY_SERVICE_ID,
+  QUALITY_SERVICE_ID,
+} from './auth/access';
 export { authKeys, meQueryOptions, verifyResetTokenQueryOptions } from './auth/queries';
 export { idParamsSchema, idSchema, type IdParams } from './ids';
 export * from './users';

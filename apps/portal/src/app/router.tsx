@@ -8,6 +8,7 @@ import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
+  AnomalyPage,
   ChangePasswordPage,
   ComingSoonPage,
   DownloadsPage,
@@ -15,7 +16,13 @@ import {
   HomePage,
   NotAuthenticatedPage,
   NotFoundPage,
+  ProductivityPage,
+  QualityPage,
   ResetPasswordPage,
+  SoilReliefPage,
+  VegetationPage,
+  WeatherPage,
+  WeedCompetitionPage,
 } from './routes/lazy-pages';
 
 const publicOnly = (path: string, element: ReactNode): RouteObject => ({
@@ -67,13 +74,13 @@ export const routes: RouteObject[] = [
       ...registerRoutes('documents', 'servicesAdmin', paths.documents),
       ...registerRoutes('benchmarking', 'servicesAdmin', paths.benchmarking),
 
-      ...comingSoon('weedCompetition', 'everyone', paths.weedCompetition.path),
-      ...comingSoon('anomaly', 'everyone', paths.anomaly.path),
-      ...comingSoon('productivity', 'everyone', paths.productivity.path),
-      ...comingSoon('quality', 'everyone', paths.quality.path),
-      ...comingSoon('weather', 'everyone', paths.weather.path),
-      ...comingSoon('soilRelief', 'everyone', paths.soilRelief.path),
-      ...comingSoon('vegetation', 'everyone', paths.vegetation.path),
+      privateOnly(paths.weedCompetition.path, <WeedCompetitionPage />),
+      privateOnly(paths.anomaly.path, <AnomalyPage />),
+      privateOnly(paths.productivity.path, <ProductivityPage />),
+      privateOnly(paths.quality.path, <QualityPage />),
+      privateOnly(paths.weather.path, <WeatherPage />),
+      privateOnly(paths.soilRelief.path, <SoilReliefPage />),
+      privateOnly(paths.vegetation.path, <VegetationPage />),
       privateOnly(paths.downloads.path, <DownloadsPage />),
 
       ...registerRoutes('fieldNotes', 'fieldOperations', paths.fieldNotes),

@@ -17,6 +17,42 @@ export const DownloadsPage = lazy(() =>
     default: module.DownloadsPage,
   })),
 );
+// The report screens (issue 5): each one's charts, map and tables load only when it is visited.
+export const WeedCompetitionPage = lazy(() =>
+  import('../../features/monitoring-maps/components/weed-competition-page').then((module) => ({
+    default: module.WeedCompetitionPage,
+  })),
+);
+export const AnomalyPage = lazy(() =>
+  import('../../features/monitoring-maps/components/anomaly-page').then((module) => ({
+    default: module.AnomalyPage,
+  })),
+);
+export const ProductivityPage = lazy(() =>
+  import('../../features/productivity/components/productivity-page').then((module) => ({
+    default: module.ProductivityPage,
+  })),
+);
+export const QualityPage = lazy(() =>
+  import('../../features/quality/components/quality-page').then((module) => ({
+    default: module.QualityPage,
+  })),
+);
+export const WeatherPage = lazy(() =>
+  import('../../features/weather/components/weather-page').then((module) => ({
+    default: module.WeatherPage,
+  })),
+);
+export const SoilReliefPage = lazy(() =>
+  import('../../features/soil-relief/components/soil-relief-page').then((module) => ({
+    default: module.SoilReliefPage,
+  })),
+);
+export const VegetationPage = lazy(() =>
+  import('../../features/vegetation/components/vegetation-page').then((module) => ({
+    default: module.VegetationPage,
+  })),
+);
 export const ComingSoonPage = lazy(() =>
   import('../../features/coming-soon/components/coming-soon-page').then((module) => ({
     default: module.ComingSoonPage,

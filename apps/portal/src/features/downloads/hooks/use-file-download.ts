@@ -1,7 +1,7 @@
 import type { DownloadProgress, OnDownloadProgress } from '@dossel/api-client';
 import { useState } from 'react';
 
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * One download at a time: its progress while it runs (null when idle), and whether the last one failed.
