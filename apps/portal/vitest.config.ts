@@ -6,13 +6,16 @@ import { defineProject } from 'vitest/config';
 
 import { chromiumLaunchOptions } from '../../tooling/chromium';
 import { browserTestEntries, workspaceAliases } from '../../tooling/workspace-aliases';
+import { localesPlugin } from './vite/locales-plugin';
 
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // The portal's screens and session logic run in real Chromium, as users meet them.
 export default defineProject({
   root: portalRoot,
-  plugins: [react()],
+  // The locales plugin serves the merged texts at /locales/…, as the built portal does.
+  plugins: [react(), localesPlugin({ repoRoot })],
   resolve: { alias: workspaceAliases },
   optimizeDeps: { entries: browserTestEntries },
   test: {

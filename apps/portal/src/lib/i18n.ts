@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dossel/api-client';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+
+import { localeBackend } from './locale-backend';
 
 export const NAMESPACE = 'translations';
 
@@ -22,7 +23,6 @@ export const i18nOptions = {
     lookupQuerystring: 'lng',
     caches: ['localStorage', 'cookie'],
   },
-  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
 
@@ -32,7 +32,7 @@ export const i18nOptions = {
  */
 export function createI18n(overrides: Partial<InitOptions> = {}): I18n {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(localeBackend).use(LanguageDetector).use(initReactI18next);
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   });
