@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-import { SIGN_IN_BUDGET, measureInitialLoad } from '../tooling/budgets';
+import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -365,6 +365,15 @@ if (load && apiTimes) {
     `| POST /api/auth/login (scrypt), p50 / p95 of 20 | ${apiTimes.loginP50.toFixed(1)} / ${apiTimes.loginP95.toFixed(1)} ms |`,
     `| POST /api/auth/login with an unknown e-mail, p50 of 8 | ${apiTimes.unknownLoginP50.toFixed(1)} ms |`,
     `| GET /api/auth/me, 2000 requests, 10 concurrent | ${apiTimes.meRps.toFixed(0)} req/s, p50 ${apiTimes.meP50.toFixed(1)} ms, p95 ${apiTimes.meP95.toFixed(1)} ms |`,
+    '',
+    'JavaScript a first visit to each signed-in screen downloads beyond the sign-in page (gzip; the shell, loaded once, not included):',
+    '',
+    '| route | JS (gzip) | chunks |',
+    '|---|---|---|',
+    ...Object.entries(REPORT_ROUTES).map(([route, chunk]) => {
+      const visit = measureRouteLoad(chunk);
+      return `| ${route} | ${kb(visit.jsGzipBytes)} | ${visit.files.length} |`;
+    }),
     '',
   );
 }

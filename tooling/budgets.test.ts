@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { SIGN_IN_BUDGET, measureInitialLoad, portalDist } from './budgets';
+import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad, portalDist } from './budgets';
 
 describe('sign-in page budgets (built portal)', () => {
   it('finds the built portal (run `pnpm build` first)', () => {
@@ -22,5 +22,25 @@ describe('sign-in page budgets (built portal)', () => {
 
   it(`keeps initial CSS within ${SIGN_IN_BUDGET.cssGzipBytes / 1024} KB gzip`, () => {
     expect(measureInitialLoad().cssGzipBytes).toBeLessThanOrEqual(SIGN_IN_BUDGET.cssGzipBytes);
+  });
+});
+
+describe('report screens load their own code only when visited (issue 5)', () => {
+  const initialCode = () =>
+    measureInitialLoad()
+      .files.filter((file) => file.kind === 'js')
+      .map((file) => readFileSync(join(portalDist, file.path), 'utf8'))
+      .join('\n');
+
+  it('keeps the chart and map libraries off the sign-in page', () => {
+    const code = initialCode();
+    expect(code).not.toContain('recharts-');
+    expect(code.toLowerCase()).not.toContain('maplibre');
+  });
+
+  it.each(Object.entries(REPORT_ROUTES))('loads %s in a chunk of its own, not up front', (_route, chunk) => {
+    const initial = measureInitialLoad().files.map((file) => file.path);
+    expect(initial.filter((path) => path.startsWith(`/assets/${chunk}-`))).toEqual([]);
+    expect(measureRouteLoad(chunk).files[0]?.path).toMatch(new RegExp(`^/assets/${chunk}-`));
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -34,4 +34,54 @@ export function measureInitialLoad(dist = portalDist): InitialLoad {
   const sum = (kind: 'js' | 'css') =>
     files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
   return { files, jsGzipBytes: sum('js'), cssGzipBytes: sum('css') };
+}
+
+/** The report screens (issue 5), by the file name their lazy page chunk starts with. */
+export const REPORT_ROUTES = {
+  '/weedCompetition': 'weed-competition-page',
+  '/anomaly': 'anomaly-page',
+  '/productivity': 'productivity-page',
+  '/quality': 'quality-page',
+  '/weather': 'weather-page',
+  '/soilrelief': 'soil-relief-page',
+  '/vegetation': 'vegetation-page',
+  '/downloads/documents': 'downloads-page',
+  '/': 'home-page',
+} as const;
+
+export interface RouteLoad {
+  files: { path: string; gzipBytes: number }[];
+  jsGzipBytes: number;
+}
+
+// Chunks name each other by relative path: `from"./x.js"`, `import"./x.js"`, `import("./x.js")`.
+const CHUNK_REFERENCE = /(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g;
+
+/**
+ * The JavaScript a visit to a screen downloads beyond the initial load: its page chunk and every chunk
+ * that one imports, statically or on demand (a map library loaded when the map shows counts too).
+ */
+export function measureRouteLoad(pageChunkPrefix: string, dist = portalDist): RouteLoad {
+  const assets = join(dist, 'assets');
+  const initial = new Set(measureInitialLoad(dist).files.map((file) => file.path.replace(/^\/assets\//, '')));
+  const page = readdirSync(assets).find(
+    (name) =>
+      name.startsWith(`${pageChunkPrefix}-`) &&
+      name.endsWith('.js') &&
+      !/-page-/.test(name.slice(pageChunkPrefix.length)),
+  );
+  if (!page) throw new Error(`no chunk named ${pageChunkPrefix}-*.js in ${assets}`);
+  const seen = new Set<string>();
+  const pending = [page];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (seen.has(name) || initial.has(name)) continue;
+    seen.add(name);
+    const code = readFileSync(join(assets, name), 'utf8');
+    for (const match of code.matchAll(CHUNK_REFERENCE)) if (match[1]) pending.push(match[1]);
+  }
+  const files = [...seen].map((name) => ({
+    path: `/assets/${name}`,
+    gzipBytes: gzipSync(readFileSync(join(assets, name)), { level: 9 }).length,
+  }));
+  return { files, jsGzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0) };
 }
