@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       providerName: 'Dossel',
       redisUrl: undefined,
       logLevel: 'info',
+      weather: { provider: 'demo', apiKey: undefined, apiUrl: undefined },
     });
   });
 
@@ -42,6 +43,28 @@ describe('loadConfig', () => {
       seedDemo: false,
       portalDist: undefined,
     });
+  });
+
+  it('takes a real weather provider with its key and address', () => {
+    const config = loadConfig({
+      WEATHER_PROVIDER: 'open-meteo',
+      WEATHER_API_KEY: 'k-123',
+      WEATHER_API_URL: 'http://127.0.0.1:9999/v1/forecast',
+    });
+    expect(config.weather).toEqual({
+      provider: 'open-meteo',
+      apiKey: 'k-123',
+      apiUrl: 'http://127.0.0.1:9999/v1/forecast',
+    });
+  });
+
+  it('refuses a real weather provider without its key, and an unknown provider', () => {
+    const withoutKey = () => loadConfig({ WEATHER_PROVIDER: 'open-meteo' });
+    expect(withoutKey).toThrow(ConfigError);
+    expect(withoutKey).toThrow(
+      'Invalid configuration:\n- WEATHER_API_KEY: is required when WEATHER_PROVIDER is a real provider (only demo runs without a key)',
+    );
+    expect(() => loadConfig({ WEATHER_PROVIDER: 'sunny' })).toThrow(/- WEATHER_PROVIDER: /);
   });
 
   it('fails with one readable list of every problem', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import { WEATHER_PROVIDERS } from '@dossel/api-client';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -47,6 +48,19 @@ const envSchema = z
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Where forecasts and recent rain come from: `demo` (built in, no network) or a real provider. */
+    WEATHER_PROVIDER: z.enum(WEATHER_PROVIDERS).default('demo'),
+    /** The real provider's key (spec section 7: "a weather forecast service (key in configuration)"). */
+    WEATHER_API_KEY: z.string().min(1).optional(),
+    /** The real provider's address, when not its public one (a proxy, a test server). */
+    WEATHER_API_URL: z.url().optional(),
+    /** The weed and anomaly maps' raster tiles, as the portal was built with them: the CSP lets them load. */
+    VITE_MAP_TILES_URL: z.url().optional(),
+  })
+  // A real provider answers nothing without its key: refuse to start rather than fail on every call.
+  .refine((env) => env.WEATHER_PROVIDER === 'demo' || env.WEATHER_API_KEY !== undefined, {
+    path: ['WEATHER_API_KEY'],
+    error: 'is required when WEATHER_PROVIDER is a real provider (only demo runs without a key)',
   })
   .transform((env) => {
     const dataDir = resolve(env.DATA_DIR);
@@ -71,6 +85,8 @@ const envSchema = z
       providerName: env.PROVIDER_NAME,
       redisUrl: env.REDIS_URL,
       logLevel: env.LOG_LEVEL,
+      weather: { provider: env.WEATHER_PROVIDER, apiKey: env.WEATHER_API_KEY, apiUrl: env.WEATHER_API_URL },
+      mapTilesUrl: env.VITE_MAP_TILES_URL,
     };
   });
 

@@ -28,6 +28,17 @@ export function assertCustomerAccess(user: SessionUser, customerId: number): voi
   if (!isLinkedTo(user, customerId)) throw forbidden();
 }
 
+/**
+ * Throws 403 unless the user is linked to the customer asked for, then 403 ('Serviço não contratado...')
+ * unless that customer has at least one of the services for this user (spec section 6). Report data is
+ * asked for by `customer_id`, so the check is on that customer, not on the session's current one.
+ */
+export function assertCustomerService(user: SessionUser, customerId: number, ...serviceIds: number[]): void {
+  assertCustomerAccess(user, customerId);
+  const services = user.services.get(customerId) ?? [];
+  if (!serviceIds.some((serviceId) => services.includes(serviceId))) throw serviceNotContracted();
+}
+
 /** Throws 403 ('Serviço não contratado...') unless the current customer has the service for this user. */
 export function assertCurrentService(user: SessionUser, serviceId: number): void {
   if (!user.services.get(user.currentCustomerId)?.includes(serviceId)) throw serviceNotContracted();

@@ -1,8 +1,10 @@
 import type { Request } from '../client';
+import { readWithProgress, type OnDownloadProgress } from '../registers/documents/download-progress';
 import type { MonitoringKind } from './rules';
 import {
   monitoringDatesSchema,
   monitoringGridSchema,
+  monitoringGridsSchema,
   monitoringSummarySchema,
   plotFeatureCollectionSchema,
   plotListSchema,
@@ -12,13 +14,17 @@ import {
   quarterlyReportSchema,
   vegetationSeriesSchema,
   weatherDailySchema,
+  weatherForecastSchema,
   weatherLocationListSchema,
   weatherMonthlySchema,
+  weatherRecentSchema,
   type MetricsQuery,
   type MonitoringDates,
   type MonitoringDatesQuery,
   type MonitoringGrid,
   type MonitoringGridQuery,
+  type MonitoringGrids,
+  type MonitoringGridsQuery,
   type MonitoringSummary,
   type MonitoringSummaryQuery,
   type Plot,
@@ -33,10 +39,13 @@ import {
   type VegetationPoint,
   type VegetationQuery,
   type WeatherDaily,
+  type WeatherForecast,
   type WeatherLocation,
   type WeatherLocationsQuery,
   type WeatherMonthly,
+  type WeatherPlaceQuery,
   type WeatherQuery,
+  type WeatherRecent,
 } from './schemas';
 
 /** The calls of one monitored kind: weed competition (`/reports/weeds`) or anomalies (`/reports/anomalies`). */
@@ -47,6 +56,10 @@ function createGridApi(request: Request, kind: MonitoringKind) {
     },
     async grid(query: MonitoringGridQuery): Promise<MonitoringGrid> {
       return monitoringGridSchema.parse(await request<unknown>(`/reports/${kind}/grid`, { query }));
+    },
+    /** Every plot's grid of one date, for a map of all the customer's plots. */
+    async grids(query: MonitoringGridsQuery): Promise<MonitoringGrids> {
+      return monitoringGridsSchema.parse(await request<unknown>(`/reports/${kind}/grids`, { query }));
     },
     async summary(query: MonitoringSummaryQuery): Promise<MonitoringSummary> {
       return monitoringSummarySchema.parse(await request<unknown>(`/reports/${kind}/summary`, { query }));
@@ -87,6 +100,12 @@ export function createMonitoringApi(request: Request) {
       async monthly(query: WeatherQuery): Promise<WeatherMonthly> {
         return weatherMonthlySchema.parse(await request<unknown>('/reports/weather/monthly', { query }));
       },
+      async forecast(query: WeatherPlaceQuery): Promise<WeatherForecast> {
+        return weatherForecastSchema.parse(await request<unknown>('/reports/weather/forecast', { query }));
+      },
+      async recent(query: WeatherPlaceQuery): Promise<WeatherRecent> {
+        return weatherRecentSchema.parse(await request<unknown>('/reports/weather/recent', { query }));
+      },
     },
     soil: {
       async list(query: SoilQuery): Promise<PlotSoil[]> {
@@ -101,6 +120,19 @@ export function createMonitoringApi(request: Request) {
     reports: {
       async quarterly(query: QuarterlyReportQuery): Promise<QuarterlyReport> {
         return quarterlyReportSchema.parse(await request<unknown>('/reports/quarterly', { query }));
+      },
+      /**
+       * The quarterly report as a PDF (`quarterlyReportFileName` names it). With `onProgress`, each chunk
+       * is reported as it arrives, without a total: a request answers the body only, not its length.
+       */
+      async quarterlyPdf(query: QuarterlyReportQuery, onProgress?: OnDownloadProgress): Promise<Blob> {
+        const path = '/reports/quarterly.pdf';
+        if (!onProgress) return request<Blob>(path, { query, responseType: 'blob' });
+        const answer = await request<Blob | ReadableStream<Uint8Array>>(path, {
+          query,
+          responseType: 'stream',
+        });
+        return readWithProgress(answer, null, onProgress, 'application/pdf');
       },
     },
   };

@@ -4,12 +4,14 @@ import type {
   MetricsQuery,
   MonitoringDatesQuery,
   MonitoringGridQuery,
+  MonitoringGridsQuery,
   MonitoringSummaryQuery,
   PlotsQuery,
   QuarterlyReportQuery,
   SoilQuery,
   VegetationQuery,
   WeatherLocationsQuery,
+  WeatherPlaceQuery,
   WeatherQuery,
 } from './schemas';
 
@@ -28,6 +30,8 @@ export const monitoringKeys = {
     [...monitoringKeys.grids(kind), 'dates', query] as const,
   grid: (kind: MonitoringKind, query: MonitoringGridQuery) =>
     [...monitoringKeys.grids(kind), 'grid', query] as const,
+  customerGrids: (kind: MonitoringKind, query: MonitoringGridsQuery) =>
+    [...monitoringKeys.grids(kind), 'grids', query] as const,
   gridSummary: (kind: MonitoringKind, query: MonitoringSummaryQuery) =>
     [...monitoringKeys.grids(kind), 'summary', query] as const,
   weather: () => [...monitoringKeys.all, 'weather'] as const,
@@ -35,6 +39,8 @@ export const monitoringKeys = {
     [...monitoringKeys.weather(), 'locations', query] as const,
   weatherDaily: (query: WeatherQuery) => [...monitoringKeys.weather(), 'daily', query] as const,
   weatherMonthly: (query: WeatherQuery) => [...monitoringKeys.weather(), 'monthly', query] as const,
+  weatherForecast: (query: WeatherPlaceQuery) => [...monitoringKeys.weather(), 'forecast', query] as const,
+  weatherRecent: (query: WeatherPlaceQuery) => [...monitoringKeys.weather(), 'recent', query] as const,
   soil: (query: SoilQuery) => [...monitoringKeys.all, 'soil', 'list', query] as const,
   vegetation: (query: VegetationQuery) => [...monitoringKeys.all, 'vegetation', 'list', query] as const,
   quarterly: (query: QuarterlyReportQuery) => [...monitoringKeys.all, 'quarterly', 'report', query] as const,
@@ -67,6 +73,13 @@ export function monitoringGridQueryOptions(api: Api, kind: MonitoringKind, query
   return { queryKey: monitoringKeys.grid(kind, query), queryFn: () => api.monitoring[kind].grid(query) };
 }
 
+export function monitoringGridsQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringGridsQuery) {
+  return {
+    queryKey: monitoringKeys.customerGrids(kind, query),
+    queryFn: () => api.monitoring[kind].grids(query),
+  };
+}
+
 export function monitoringSummaryQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringSummaryQuery) {
   return {
     queryKey: monitoringKeys.gridSummary(kind, query),
@@ -89,6 +102,20 @@ export function weatherMonthlyQueryOptions(api: Api, query: WeatherQuery) {
   return {
     queryKey: monitoringKeys.weatherMonthly(query),
     queryFn: () => api.monitoring.weather.monthly(query),
+  };
+}
+
+export function weatherForecastQueryOptions(api: Api, query: WeatherPlaceQuery) {
+  return {
+    queryKey: monitoringKeys.weatherForecast(query),
+    queryFn: () => api.monitoring.weather.forecast(query),
+  };
+}
+
+export function weatherRecentQueryOptions(api: Api, query: WeatherPlaceQuery) {
+  return {
+    queryKey: monitoringKeys.weatherRecent(query),
+    queryFn: () => api.monitoring.weather.recent(query),
   };
 }
 

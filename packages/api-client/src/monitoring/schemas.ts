@@ -255,6 +255,21 @@ export const monitoringSummarySchema = z.object({
 });
 export type MonitoringSummary = z.infer<typeof monitoringSummarySchema>;
 
+/** Query of `GET /reports/{weeds,anomalies}/grids`: every plot's grid of one monitoring date. */
+export const monitoringGridsQuerySchema = z.object({ customer_id: queryId(), date: isoDate() });
+export type MonitoringGridsQuery = z.infer<typeof monitoringGridsQuerySchema>;
+
+/**
+ * The grids of all the customer's plots monitored on a date, in one answer: a map of every plot needs
+ * them all, and one request per plot would be hundreds. Plots not monitored that day are left out.
+ */
+export const monitoringGridsSchema = z.object({
+  kind: monitoringKindSchema,
+  date: isoDate(),
+  grids: z.array(monitoringGridSchema),
+});
+export type MonitoringGrids = z.infer<typeof monitoringGridsSchema>;
+
 // --- Weather --------------------------------------------------------------------------------------
 
 /** A place with a daily weather series (a customer's region). */
@@ -322,6 +337,59 @@ export const weatherMonthlySchema = z.object({
   months: z.array(weatherMonthSchema),
 });
 export type WeatherMonthly = z.infer<typeof weatherMonthlySchema>;
+
+/**
+ * Where forecasts and recent observations come from: `demo` is the built-in provider (deterministic
+ * numbers from the place and the date, no network), the others a real forecast service whose key is in
+ * the server's configuration (spec section 7). The screens label demo data as such.
+ */
+export const WEATHER_PROVIDERS = ['demo', 'open-meteo'] as const;
+export type WeatherProviderId = (typeof WEATHER_PROVIDERS)[number];
+export const weatherProviderSchema = z.enum(WEATHER_PROVIDERS);
+
+/** Query of `GET /reports/weather/forecast` and `/recent`: without `location_id`, the customer's first. */
+export const weatherPlaceQuerySchema = z.object({
+  customer_id: queryId(),
+  location_id: z.optional(queryId()),
+});
+export type WeatherPlaceQuery = z.infer<typeof weatherPlaceQuerySchema>;
+
+/** One forecast day: precipitation (mm) and its probability (%), temperatures in °C. */
+export const forecastDaySchema = z.object({
+  date: isoDate(),
+  precipitationMm: z.number(),
+  precipitationProbabilityPct: z.number(),
+  tempMinC: z.number(),
+  tempMaxC: z.number(),
+});
+export type ForecastDay = z.infer<typeof forecastDaySchema>;
+
+/** The next days' forecast of a place, today first, and who gave it. */
+export const weatherForecastSchema = z.object({
+  location: weatherLocationSchema,
+  provider: weatherProviderSchema,
+  days: z.array(forecastDaySchema),
+});
+export type WeatherForecast = z.infer<typeof weatherForecastSchema>;
+
+/**
+ * What fell lately at a place (spec section 9): the precipitation of the last 3 hours with the time of
+ * the observation, and the 3-month accumulation: the quarter of today (this month and the two before
+ * it) so far, beside the historical mean of those three months (null without a series for them).
+ */
+export const weatherRecentSchema = z.object({
+  location: weatherLocationSchema,
+  provider: weatherProviderSchema,
+  lastThreeHours: z.object({ precipitationMm: z.number(), observedAt: z.iso.datetime({ offset: true }) }),
+  quarter: z.object({
+    from: isoDate(),
+    /** The last day counted: today. */
+    through: isoDate(),
+    precipitationMm: z.number(),
+    normalMm: z.nullable(z.number()),
+  }),
+});
+export type WeatherRecent = z.infer<typeof weatherRecentSchema>;
 
 // --- Soil and relief, vegetation ------------------------------------------------------------------
 

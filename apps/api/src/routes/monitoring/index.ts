@@ -13,6 +13,8 @@ import {
   plotSchema,
   plotSoilListSchema,
   plotsQuerySchema,
+  PRODUCTIVITY_SERVICE_ID,
+  QUALITY_SERVICE_ID,
   quarterlyReportQuerySchema,
   quarterlyReportSchema,
   soilQuerySchema,
@@ -35,7 +37,10 @@ import { userOf } from '../../plugins/app/authentication';
 import { createMonitoringRepositories } from '../../repositories/monitoring';
 import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
-import { assertCustomerAccess } from '../../security/access';
+import { assertCustomerAccess, assertCustomerService } from '../../security/access';
+import weatherForecastRoutes from './weather-forecast';
+import customerGridsRoutes from './customer-grids';
+import quarterlyPdfRoutes from './quarterly-pdf';
 
 const notFound = () => new Rejection(404, 'errors.request.notFound');
 const DAY_MS = 86_400_000;
@@ -54,6 +59,9 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { plots, series, grids, weather } = createMonitoringRepositories(app.db);
   const preHandler = app.requireUser;
+  await app.register(weatherForecastRoutes);
+  await app.register(customerGridsRoutes);
+  await app.register(quarterlyPdfRoutes);
 
   app.get(
     '/plots',
@@ -94,7 +102,13 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     '/metrics',
     { schema: { querystring: metricsQuerySchema, response: { 200: plotMetricsListSchema } }, preHandler },
     async (request) => {
-      allowCustomer(request, request.query.customer_id);
+      // Plot metrics serve both the productivity and the quality views (spec section 6).
+      assertCustomerService(
+        userOf(request),
+        request.query.customer_id,
+        PRODUCTIVITY_SERVICE_ID,
+        QUALITY_SERVICE_ID,
+      );
       return series.metrics(request.query.customer_id, request.query.plot_id);
     },
   );
@@ -212,7 +226,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { customer_id, year, quarter } = request.query;
-      allowCustomer(request, customer_id);
+      assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);
       const { to } = quarterBounds(year, quarter);
       return buildQuarterlyReport(customer_id, year, quarter, await series.stock(customer_id, to));
     },

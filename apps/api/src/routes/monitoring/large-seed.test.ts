@@ -1,4 +1,4 @@
-import type { MonitoringGrid, MonitoringSummary } from '@dossel/api-client';
+import type { MonitoringDates, MonitoringGrid, MonitoringGrids, MonitoringSummary } from '@dossel/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
@@ -38,5 +38,24 @@ describe('the large seed', () => {
     const body = summary.json<MonitoringSummary>();
     expect(body.totals.monitoredPlots).toBe(150);
     expect(body.totals.alerts).toBeGreaterThan(0);
+  });
+
+  it("answers every plot's grid of the latest date in one request, and again from its cache", async () => {
+    const { app } = testApp;
+    const headers = { authorization: `Bearer ${await signIn(app, 'cliente@demo.com.br')}` };
+    const dates = await app.inject({ url: '/api/reports/weeds/dates?customer_id=1', headers });
+    const latest = dates.json<MonitoringDates>().at(-1)?.date;
+    const url = `/api/reports/weeds/grids?customer_id=1&date=${latest}`;
+    const started = performance.now();
+    const answer = await app.inject({ url, headers });
+    const firstMs = performance.now() - started;
+    const body = answer.json<MonitoringGrids>();
+    expect(body.grids).toHaveLength(150);
+    // The 100,000+ cells are spread over the monitoring dates; one date still holds thousands.
+    expect(body.grids.reduce((sum, grid) => sum + grid.cells.length, 0)).toBeGreaterThan(10_000);
+    // Read, checked and serialised at most once per data version: the second answer comes from the cache.
+    const again = performance.now();
+    expect((await app.inject({ url, headers })).body).toBe(answer.body);
+    expect(performance.now() - again).toBeLessThan(firstMs);
   });
 });

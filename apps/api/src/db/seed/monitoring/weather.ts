@@ -21,9 +21,9 @@ export interface ClimateSite {
 
 // Central Brazil: a wet season from October to March and a dry one from April to September.
 /** Chance that a day is wet, per month (January first). */
-const WET_DAY_CHANCE = [0.58, 0.52, 0.48, 0.26, 0.11, 0.04, 0.03, 0.05, 0.14, 0.34, 0.48, 0.57];
+export const WET_DAY_CHANCE = [0.58, 0.52, 0.48, 0.26, 0.11, 0.04, 0.03, 0.05, 0.14, 0.34, 0.48, 0.57];
 /** Mean rain of a wet day, in mm, per month: about 1,300 mm a year in all. */
-const WET_DAY_MEAN_MM = [12.5, 12, 11, 9, 7.5, 6, 5.5, 6.5, 8.5, 10.5, 12, 13];
+export const WET_DAY_MEAN_MM = [12.5, 12, 11, 9, 7.5, 6, 5.5, 6.5, 8.5, 10.5, 12, 13];
 
 const DAY_MS = 86_400_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;

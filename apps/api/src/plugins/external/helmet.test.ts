@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function policyWith(env: Record<string, string> = {}): Promise<string> {
+  testApp = await createTestApp(env);
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+  return String(response.headers['content-security-policy']);
+}
+
+describe('content security policy of the maps', () => {
+  it("lets MapLibre start its worker from our origin or a blob: URL, and fetch nothing else's", async () => {
+    const policy = await policyWith();
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("child-src 'self' blob:");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
+  it('lets the configured base-map tiles load, from their origin only', async () => {
+    const policy = await policyWith({ VITE_MAP_TILES_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' });
+    expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    expect(policy).toContain("connect-src 'self' https://tiles.example.com;");
+  });
+});

@@ -1,0 +1,81 @@
+import type { GridCell, MonitoringGrid, MonitoringGrids, MonitoringKind } from '@dossel/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import { createVersionedCache, dataVersion, deepFreeze } from '../versioned-cache';
+
+/**
+ * How many whole-customer answers are kept. One is large (the large seed's Serra Azul holds 100,000+
+ * cells, a few MB), and a screen asks for a few dates at most, so a handful covers the users at work.
+ */
+const ANSWERS_CACHED = 16;
+
+/**
+ * Every plot's weed or anomaly grid of one monitoring date, for the map of all of a customer's plots: two
+ * queries whatever the number of plots, where the per-plot route would take one request each.
+ */
+export function createCustomerGridsRepository(db: Kysely<Database>) {
+  const answers = createVersionedCache<MonitoringGrids>(ANSWERS_CACHED);
+
+  async function readGrids(customerId: number, kind: MonitoringKind, date: string): Promise<MonitoringGrids> {
+    const grids = await db
+      .selectFrom('monitoring_grids')
+      .select(['id', 'plot_id', 'image_date', 'cell_size_m'])
+      .where('customer_id', '=', customerId)
+      .where('kind', '=', kind)
+      .where('monitoring_date', '=', date)
+      .orderBy('plot_id')
+      .execute();
+    const cells = new Map<number, GridCell[]>(grids.map((grid) => [grid.id, []]));
+    if (grids.length > 0) {
+      const rows = await db
+        .selectFrom('monitoring_cells')
+        .innerJoin('monitoring_grids', 'monitoring_grids.id', 'monitoring_cells.grid_id')
+        .select([
+          'monitoring_cells.grid_id',
+          'monitoring_cells.lon',
+          'monitoring_cells.lat',
+          'monitoring_cells.level',
+          'monitoring_cells.area_ha',
+        ])
+        .where('monitoring_grids.customer_id', '=', customerId)
+        .where('monitoring_grids.kind', '=', kind)
+        .where('monitoring_grids.monitoring_date', '=', date)
+        // The order of the per-plot route, so both give a plot's cells alike.
+        .orderBy('monitoring_cells.id')
+        .execute();
+      for (const row of rows)
+        cells.get(row.grid_id)?.push({ lon: row.lon, lat: row.lat, level: row.level, areaHa: row.area_ha });
+    }
+    return {
+      kind,
+      date,
+      grids: grids.map((grid): MonitoringGrid => ({
+        kind,
+        plotId: grid.plot_id,
+        date,
+        imageDate: grid.image_date,
+        cellSizeM: grid.cell_size_m,
+        cells: cells.get(grid.id) ?? [],
+      })),
+    };
+  }
+
+  return {
+    /**
+     * The grids of the customer's plots monitored on `date` (none on a date without monitoring). Cached per
+     * data version like the per-plot grids (versioned-cache.ts): any write to grids or cells is seen at once.
+     */
+    async onDate(customerId: number, kind: MonitoringKind, date: string): Promise<MonitoringGrids> {
+      // Read before the data it guards (see readVersion).
+      const version = await dataVersion(db, 'monitoring');
+      const key = `${customerId}:${kind}:${date}`;
+      const cached = answers.get(key, version);
+      if (cached) return cached;
+      const answer = deepFreeze(await readGrids(customerId, kind, date));
+      answers.set(key, version, answer);
+      return answer;
+    },
+  };
+}
+export type CustomerGridsRepository = ReturnType<typeof createCustomerGridsRepository>;

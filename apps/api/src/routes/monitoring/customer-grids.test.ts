@@ -1,0 +1,119 @@
+import type { MonitoringDates, MonitoringGrid, MonitoringGrids } from '@dossel/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_IDS } from '../../test/access-matrix';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+const { serraAzul, valeVerde } = DEMO_IDS.customers;
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let cliente: string;
+let novo: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  cliente = await signIn(app, 'cliente@demo.com.br');
+  novo = await signIn(app, 'novo@demo.com.br');
+});
+afterAll(() => testApp.close());
+
+async function get<T>(url: string, token = cliente) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/reports${url}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function latestDate(customerId: number, kind = 'weeds'): Promise<string> {
+  const { body } = await get<MonitoringDates>(`/${kind}/dates?customer_id=${customerId}`);
+  return body.at(-1)?.date ?? '';
+}
+
+describe("a customer's grids of one date", () => {
+  it('gives every plot monitored on the date, each grid as the per-plot route gives it', async () => {
+    const date = await latestDate(serraAzul);
+    const { status, body } = await get<MonitoringGrids>(`/weeds/grids?customer_id=${serraAzul}&date=${date}`);
+    expect(status).toBe(200);
+    expect(body.kind).toBe('weeds');
+    expect(body.date).toBe(date);
+    // The demo seed monitors 10 of Serra Azul's plots on each date.
+    expect(body.grids).toHaveLength(10);
+    for (const grid of body.grids) {
+      const single = await get<MonitoringGrid>(
+        `/weeds/grid?customer_id=${serraAzul}&plot_id=${grid.plotId}&date=${date}`,
+      );
+      expect(grid).toEqual(single.body);
+    }
+  });
+
+  it('gives the anomaly grids apart from the weed grids', async () => {
+    const date = await latestDate(serraAzul, 'anomalies');
+    const weeds = await get<MonitoringGrids>(`/weeds/grids?customer_id=${serraAzul}&date=${date}`);
+    const anomalies = await get<MonitoringGrids>(`/anomalies/grids?customer_id=${serraAzul}&date=${date}`);
+    expect(anomalies.body.kind).toBe('anomalies');
+    expect(anomalies.body.grids.length).toBeGreaterThan(0);
+    expect(anomalies.body.grids.every((grid) => grid.kind === 'anomalies')).toBe(true);
+    const levels = (answer: MonitoringGrids) =>
+      answer.grids.flatMap((grid) => grid.cells.map((c) => c.level));
+    expect(levels(anomalies.body)).not.toEqual(levels(weeds.body));
+  });
+
+  it("holds only the asked customer's plots", async () => {
+    const plots = await get<Array<{ id: number }>>(`/plots?customer_id=${valeVerde}`);
+    const valeVerdePlots = new Set(plots.body.map((plot) => plot.id));
+    const date = await latestDate(valeVerde);
+    const { body } = await get<MonitoringGrids>(`/weeds/grids?customer_id=${valeVerde}&date=${date}`);
+    expect(body.grids.length).toBeGreaterThan(0);
+    expect(body.grids.every((grid) => valeVerdePlots.has(grid.plotId))).toBe(true);
+  });
+
+  it('is empty on a date without monitoring', async () => {
+    const { status, body } = await get<MonitoringGrids>(
+      `/weeds/grids?customer_id=${serraAzul}&date=2001-01-01`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ kind: 'weeds', date: '2001-01-01', grids: [] });
+  });
+
+  it('needs a valid date', async () => {
+    expect((await get(`/weeds/grids?customer_id=${serraAzul}`)).status).toBe(400);
+    expect((await get(`/weeds/grids?customer_id=${serraAzul}&date=15-12-2025`)).status).toBe(400);
+  });
+
+  it('refuses a user of another customer, and anyone not signed in', async () => {
+    const date = await latestDate(serraAzul);
+    expect((await get(`/weeds/grids?customer_id=${serraAzul}&date=${date}`, novo)).status).toBe(403);
+    const anonymous = await app.inject({
+      url: `/api/reports/weeds/grids?customer_id=${serraAzul}&date=${date}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('shows a change to the cells at once, though answers are cached', async () => {
+    const date = await latestDate(serraAzul);
+    const url = `/weeds/grids?customer_id=${serraAzul}&date=${date}`;
+    const before = await get<MonitoringGrids>(url);
+    const first = before.body.grids[0] as MonitoringGrid;
+    const grid = await app.db
+      .selectFrom('monitoring_grids')
+      .select('id')
+      .where('plot_id', '=', first.plotId)
+      .where('kind', '=', 'weeds')
+      .where('monitoring_date', '=', date)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('monitoring_cells')
+      .values({ grid_id: grid.id, lon: -51.7, lat: -20.79, level: 3, area_ha: 0.25 })
+      .execute();
+
+    const after = await get<MonitoringGrids>(url);
+    const changed = after.body.grids.find((each) => each.plotId === first.plotId);
+    expect(changed?.cells).toHaveLength(first.cells.length + 1);
+    expect(changed?.cells.at(-1)).toEqual({ lon: -51.7, lat: -20.79, level: 3, areaHa: 0.25 });
+  });
+});
