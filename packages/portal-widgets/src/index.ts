@@ -26,3 +26,4 @@ export {
   type QuarterlyReportPopupLinkProps,
   type QuarterlyReportPopupProps,
 } from './quarterly-report-popup';
+export { AnomalyMap, WeedMap, type WeedMapGrid, type WeedMapProps, type WeedMapRenderInfo } from './weed-map';

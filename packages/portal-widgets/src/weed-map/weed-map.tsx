@@ -1,0 +1,122 @@
+import { MONITORING_LEVELS } from '@dossel/api-client';
+import { Box, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { countCellsByLevel } from './cell-raster';
+import { LEVEL_COLOURS } from './level-colours';
+import type { MapTarget } from './map-target';
+import { describeTarget, kindTexts } from './map-texts';
+import classes from './weed-map.module.css';
+import type { WeedMapProps } from './weed-map-types';
+
+// MapLibre and its stylesheet come with this chunk only when a map is first shown.
+const WeedMapCanvas = lazy(() => import('./weed-map-canvas'));
+
+/**
+ * Weed competition (or canopy anomalies) by cell over the plots, on a MapLibre map loaded on demand:
+ * a legend, a summary for screen readers, a tooltip on hover and the details of what was clicked.
+ */
+export function WeedMap({
+  kind = 'weeds',
+  plots,
+  grids,
+  tileUrl = null,
+  tileAttribution,
+  selectedPlotId = null,
+  onSelectPlot,
+  height = 480,
+  onRendered,
+}: WeedMapProps) {
+  const { t, i18n } = useTranslation();
+  const texts = kindTexts(t, kind);
+  const [clicked, setClicked] = useState<MapTarget | null>(null);
+  const cellsByLevel = useMemo(() => countCellsByLevel(grids), [grids]);
+  const monitoredPlots = useMemo(() => grids.filter((grid) => grid.cells.length > 0).length, [grids]);
+  const totalCells = cellsByLevel[1] + cellsByLevel[2] + cellsByLevel[3];
+  const details = clicked && describeTarget(t, i18n.language, kind, clicked);
+  const legendId = useId();
+
+  return (
+    <Stack gap="xs">
+      <Box h={height} pos="relative">
+        <Suspense fallback={<Skeleton h="100%" role="status" aria-label={t('widgets.weedMap.loading')} />}>
+          <WeedMapCanvas
+            kind={kind}
+            plots={plots}
+            grids={grids}
+            tileUrl={tileUrl}
+            tileAttribution={tileAttribution}
+            selectedPlotId={selectedPlotId}
+            onSelectPlot={onSelectPlot}
+            onRendered={onRendered}
+            onTarget={setClicked}
+          />
+        </Suspense>
+      </Box>
+      <VisuallyHidden>
+        <p>
+          {t('widgets.weedMap.summary.plots', {
+            map: texts.title,
+            plots: plots.features.length,
+            monitored: monitoredPlots,
+          })}
+        </p>
+        <ul>
+          {MONITORING_LEVELS.map((level) => (
+            <li key={level}>
+              {t('widgets.weedMap.summary.cells', { level: texts.levels[level], cells: cellsByLevel[level] })}
+            </li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+      {totalCells === 0 && <Text c="dimmed">{t('widgets.weedMap.noCells')}</Text>}
+      <Group component="section" aria-labelledby={legendId} gap="md" align="center">
+        <Text id={legendId} fw={600} size="sm">
+          {t('widgets.weedMap.legend', { map: texts.title })}
+        </Text>
+        <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {MONITORING_LEVELS.map((level) => (
+            <Group component="li" key={level} gap={6} wrap="nowrap">
+              <span className={classes.swatch} style={{ background: LEVEL_COLOURS[kind][level] }} />
+              <Text size="sm">{texts.levels[level]}</Text>
+            </Group>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {texts.countedNote}
+        </Text>
+      </Group>
+      <Paper
+        withBorder
+        p="sm"
+        role="region"
+        aria-label={t('widgets.weedMap.details.title')}
+        aria-live="polite"
+      >
+        {details ? (
+          <>
+            <Text fw={600}>{details.title}</Text>
+            <Box component="dl" m={0} className={classes.details}>
+              {details.rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Box>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('widgets.weedMap.details.hint')}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The canopy-anomaly map: WeedMap with the anomaly levels, colours and texts. */
+export function AnomalyMap(props: Omit<WeedMapProps, 'kind'>) {
+  return <WeedMap {...props} kind="anomalies" />;
+}
