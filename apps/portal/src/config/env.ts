@@ -10,6 +10,8 @@ const envSchema = z.object({
   /** The home promotional popup's campaign (spec sections 2 and 4), yyyy-mm-dd; the spec's dates when empty. */
   VITE_PROMO_LAST_LOGIN_BEFORE: z._default(z.string(), ''),
   VITE_PROMO_SHOW_UNTIL: z._default(z.string(), ''),
+  /** Base map tiles of the weed and anomaly maps (a raster XYZ URL); none: plots on a plain background. */
+  VITE_MAP_TILES_URL: z._default(z.string(), ''),
 });
 
 const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -35,6 +37,7 @@ export function parseEnv(source: Record<string, unknown>) {
   return {
     apiUrl: data.VITE_API_URL,
     privacyPolicyUrl: data.VITE_PRIVACY_POLICY_URL,
+    mapTilesUrl: data.VITE_MAP_TILES_URL || null,
     promoCampaign: {
       ...(dates.lastLoginBefore && { lastLoginBefore: dates.lastLoginBefore }),
       ...(dates.showUntil && { showUntil: dates.showUntil }),

@@ -1,25 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import type { QuarterlyReport, User } from '@dossel/api-client';
-import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
+import type { User } from '@dossel/api-client';
+import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
-
-function quarterlyReport(plots: number): QuarterlyReport {
-  return {
-    customerId: 1,
-    year: 2025,
-    quarter: 1,
-    from: '2025-01-01',
-    to: '2025-03-31',
-    ageClasses: [],
-    totals: { plots, areaHa: plots * 10, stockM3cc: plots * 1000 },
-  };
-}
+import { fakeQuarterlyReport, homeRoutes } from './home-fixtures';
 
 function clientWithReport(plots: number) {
-  return createFakeApiClient({}, { 'GET /reports/quarterly': () => quarterlyReport(plots) });
+  return createFakeApiClient({}, homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(plots) }));
 }
 
 function signedInAs(user: User) {
@@ -105,3 +94,105 @@ describe('home', () => {
     expect(quarterly().elements()).toHaveLength(0);
   });
 });
+
+describe('the headline figures on home', () => {
+  const card = (title: string) => page.getByRole('region', { name: title });
+
+  async function openHome(routes: FakeRoutes = homeRoutes(), user: User = fakeUser) {
+    signedInAs(user);
+    return renderApp({ client: createFakeApiClient({}, routes) });
+  }
+
+  it('shows the IMA at 7 years, the 3-month accumulation, the last 3 hours and the open alerts', async () => {
+    await openHome();
+    const ima = card('IMA aos 7 anos');
+    await expect.element(ima).toHaveTextContent('36 m³/ha/ano');
+    await expect
+      .element(ima)
+      .toHaveTextContent(
+        'IMA provável (mediana) dos 5 talhões medidos entre 6,5 e 7,5 anos, com 80% de probabilidade entre 29,6 e 42,4 m³/ha/ano.',
+      );
+
+    const quarter = card('Acumulado de 3 meses');
+    await expect.element(quarter).toHaveTextContent('250,5 mm');
+    await expect.element(quarter).toHaveTextContent('Três Lagoas · De 01/09/2026 a 26/11/2026');
+    await expect
+      .element(quarter)
+      .toHaveTextContent('Média histórica desses 3 meses: 360 mm (70% dela até agora)');
+    await expect.element(quarter.getByText('Previsão de demonstração')).toBeVisible();
+    const lastHours = card('Últimas 3 horas');
+    await expect.element(lastHours).toHaveTextContent('1,2 mm');
+    await expect.element(lastHours).toHaveTextContent(/Observado em 26\/11\/2026/);
+
+    const alerts = card('Alertas abertos');
+    await expect.element(alerts).toHaveTextContent('Talhões com alerta em 15/12/2025: 4');
+    await expect.element(alerts.getByText('Talhão 002: -3,1 ha')).toBeVisible();
+    await expect.element(alerts.getByText('Talhão 001: +2,4 ha')).toBeVisible();
+    await expect.element(alerts.getByText('e mais 1')).toBeVisible();
+    await expect.element(alerts).toHaveTextContent('Nenhum talhão com alerta em 15/12/2025.');
+    await expect
+      .element(alerts.getByRole('link', { name: 'Abrir Matocompetição' }))
+      .toHaveAttribute('href', '/weedCompetition');
+    await expect
+      .element(alerts.getByRole('link', { name: 'Abrir Anomalias' }))
+      .toHaveAttribute('href', '/anomaly');
+  });
+
+  it('keeps the other cards when one call fails', async () => {
+    await openHome(
+      homeRoutes({
+        'GET /reports/metrics': () => {
+          throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
+        },
+      }),
+    );
+    await expect
+      .element(card('IMA aos 7 anos').getByRole('alert'))
+      .toHaveTextContent('Ocorreu um erro inesperado.');
+    await expect.element(card('Acumulado de 3 meses')).toHaveTextContent('250,5 mm');
+    await expect.element(card('Alertas abertos')).toHaveTextContent('Talhões com alerta em 15/12/2025: 4');
+  });
+
+  it('says what is missing: no plot at 7 years, no monitoring yet', async () => {
+    await openHome(
+      homeRoutes({
+        'GET /reports/metrics': () => [],
+        'GET /reports/weeds/summary': () => ({ ...emptySummary }),
+      }),
+    );
+    await expect
+      .element(card('IMA aos 7 anos'))
+      .toHaveTextContent('Nenhum talhão medido entre 6,5 e 7,5 anos.');
+    await expect.element(card('Alertas abertos')).toHaveTextContent('Ainda sem monitoramento.');
+  });
+
+  it('does not ask for plot metrics when the customer has neither productivity nor quality', async () => {
+    const metrics = vi.fn(() => []);
+    await openHome(homeRoutes({ 'GET /reports/metrics': metrics }), {
+      ...fakeUser,
+      services_json: { '1': [8], '2': [1, 2, 8] },
+    });
+    await expect
+      .element(card('IMA aos 7 anos'))
+      .toHaveTextContent('Serviço não contratado ou não disponível para este usuário/cliente.');
+    await expect.element(card('Acumulado de 3 meses')).toHaveTextContent('250,5 mm');
+    expect(metrics).not.toHaveBeenCalled();
+  });
+
+  it('follows the current customer at once when it is switched', async () => {
+    await openHome();
+    await expect.element(card('IMA aos 7 anos')).toHaveTextContent('36 m³/ha/ano');
+    sessionStore.getState().setCurrentCustomer(2);
+    await expect.element(card('IMA aos 7 anos')).toHaveTextContent('50 m³/ha/ano');
+    await expect.element(card('Acumulado de 3 meses')).toHaveTextContent('410 mm');
+    await expect.element(card('Últimas 3 horas')).toHaveTextContent('Vale do Araguaia');
+    await expect.element(card('Alertas abertos')).toHaveTextContent('Ainda sem monitoramento.');
+  });
+});
+
+const emptySummary = {
+  kind: 'weeds',
+  date: null,
+  plots: [],
+  totals: { plots: 0, monitoredPlots: 0, monitoredAreaHa: 0, flaggedAreaHa: 0, flaggedPct: 0, alerts: 0 },
+};

@@ -1,28 +1,39 @@
-import type { QuarterlyReport, User } from '@dossel/api-client';
-import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
+import type { User } from '@dossel/api-client';
+import {
+  apiError,
+  createFakeApiClient,
+  fakeUser,
+  neverSettles,
+  type FakeRoutes,
+} from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 
+import { queryClient, queryDefaults } from '../../../lib/query-client';
 import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import { fakeQuarterlyReport, homeRoutes } from '../home-fixtures';
 import { AppLayout } from '../../shell/components/app-layout';
 import { HomePage } from './home-page';
 
 /** Inside the promotional campaign (spec section 9: shown through 13/05/2025). */
 const CAMPAIGN_DAY = new Date(2025, 4, 13, 9, 0);
 
-const report: QuarterlyReport = {
-  customerId: 1,
-  year: 2025,
-  quarter: 1,
-  from: '2025-01-01',
-  to: '2025-03-31',
-  ageClasses: [],
-  totals: { plots: 12, areaHa: 540, stockM3cc: 81_000 },
+const client = (routes: FakeRoutes) => ({ dossel: { client: createFakeApiClient({}, routes) } });
+const withReport = client(homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(12) }));
+const failure = () => {
+  throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
 };
-const withReport = createFakeApiClient({}, { 'GET /reports/quarterly': () => report });
+/** A failed call shows its message at once instead of after the client's retries, then retries return. */
+const withoutRetries = () => {
+  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
+  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
+};
+const card = (title: string) => screen.findByRole('region', { name: title });
 
 const signedInAs = (user: User) => () => {
   localStorage.clear();
+  // The portal's one query client outlives a story: each starts from its own fake server.
+  queryClient.clear();
   sessionAs({ token: 'story-token', user, isLoggedIn: true, currentCustomer: user.currentCustomerId })();
 };
 
@@ -38,17 +49,107 @@ const meta = {
     withPortalTexts,
   ],
   beforeEach: signedInAs(fakeUser),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...client(homeRoutes()) },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The greeting, the current customer and the previous sign-in; no popup outside the campaign. */
+/**
+ * The greeting, the current customer and the previous sign-in, then the headline figures: IMA at
+ * 7 years, the 3-month accumulation, the last 3 hours and the open alerts. No popup outside the campaign.
+ */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
     await expect(screen.getByText(/Seu último acesso: 01\/06\/2025/)).toBeVisible();
+    await expect(await within(await card('IMA aos 7 anos')).findByText('36 m³/ha/ano')).toBeVisible();
+    await expect(await within(await card('Acumulado de 3 meses')).findByText('250,5 mm')).toBeVisible();
+    await expect(await within(await card('Alertas abertos')).findByText('Talhão 001: +2,4 ha')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    await expect(await within(await card('MAI at 7 years')).findByText('36 m³/ha/year')).toBeVisible();
+    await expect(
+      await within(await card('Open alerts')).findByText('Plots with an alert on 12/15/2025: 4'),
+    ).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async () => {
+    await expect(await within(await card('IMA a los 7 años')).findByText('36 m³/ha/año')).toBeVisible();
+    await expect(await within(await card('Últimas 3 horas')).findByText('1,2 mm')).toBeVisible();
+  },
+};
+
+/** The figures on their way: a skeleton in each card. */
+export const FiguresLoading: Story = {
+  parameters: client(
+    homeRoutes({
+      'GET /reports/metrics': () => neverSettles(),
+      'GET /reports/weather/recent': () => neverSettles(),
+      'GET /reports/weeds/summary': () => neverSettles(),
+      'GET /reports/anomalies/summary': () => neverSettles(),
+    }),
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 2, name: 'IMA aos 7 anos' })).toBeVisible();
+    await expect((await screen.findAllByText('Carregando os dados…')).length).toBe(5);
+  },
+};
+
+/** Nothing to show yet: no plot measured at 7 years, no monitoring. */
+export const FiguresEmpty: Story = {
+  parameters: client(
+    homeRoutes({
+      'GET /reports/metrics': () => [],
+      'GET /reports/weeds/summary': () => ({
+        kind: 'weeds',
+        date: null,
+        plots: [],
+        totals: {
+          plots: 0,
+          monitoredPlots: 0,
+          monitoredAreaHa: 0,
+          flaggedAreaHa: 0,
+          flaggedPct: 0,
+          alerts: 0,
+        },
+      }),
+    }),
+  ),
+  play: async () => {
+    await expect(await screen.findByText('Nenhum talhão medido entre 6,5 e 7,5 anos.')).toBeVisible();
+    await expect(await screen.findByText('Ainda sem monitoramento.')).toBeVisible();
+  },
+};
+
+/** The weather call failed: its two cards say so, the others stay. */
+export const FiguresError: Story = {
+  beforeEach: withoutRetries,
+  parameters: client(homeRoutes({ 'GET /reports/weather/recent': failure })),
+  play: async () => {
+    await expect(await within(await card('Últimas 3 horas')).findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro inesperado.',
+    );
+    await expect(await within(await card('IMA aos 7 anos')).findByText('36 m³/ha/ano')).toBeVisible();
+  },
+};
+
+/** The current customer has neither productivity nor quality: the IMA card says so. */
+export const ImaNotContracted: Story = {
+  beforeEach: signedInAs({ ...fakeUser, services_json: { '1': [8], '2': [1, 2, 8] } }),
+  play: async () => {
+    await expect(
+      await within(await card('IMA aos 7 anos')).findByText(
+        'Serviço não contratado ou não disponível para este usuário/cliente.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +166,7 @@ export const PromotionalPopup: Story = {
 /** The customer has a report for the last closed quarter: its popup with 'Baixe aqui'. */
 export const QuarterlyReportPopup: Story = {
   args: { today: new Date(2025, 4, 20) },
-  parameters: { dossel: { client: withReport } },
+  parameters: withReport,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Relatório trimestral disponível' });
     await expect(dialog).toHaveTextContent('1º trimestre de 2025');

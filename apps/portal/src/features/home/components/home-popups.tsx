@@ -1,4 +1,9 @@
-import { createMonitoringApi, quarterlyReportQueryOptions } from '@dossel/api-client';
+import {
+  createMonitoringApi,
+  hasService,
+  PRODUCTIVITY_SERVICE_ID,
+  quarterlyReportQueryOptions,
+} from '@dossel/api-client';
 import {
   DEFAULT_PROMO_CAMPAIGN,
   isPromoVisible,
@@ -49,7 +54,12 @@ export function HomePopups({ today = new Date() }: HomePopupsProps) {
   const monitoring = useMemo(() => ({ monitoring: createMonitoringApi(client.request) }), [client]);
   const report = useQuery({
     ...quarterlyReportQueryOptions(monitoring, { customer_id: customerId ?? 0, year, quarter }),
-    enabled: customerId !== null && gatesSettled,
+    // The quarterly report is the productivity service's: the API refuses it (403) to other customers.
+    enabled:
+      customerId !== null &&
+      gatesSettled &&
+      user !== null &&
+      hasService(user, customerId, PRODUCTIVITY_SERVICE_ID),
   });
 
   if (!user || customerId === null || !gatesSettled) return null;

@@ -1,6 +1,6 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { MonitoringMapScreen } from './monitoring-map-screen';
 
-/** `/anomaly`: being built (issue 5). */
+/** `/anomaly`: the plots' canopy anomalies from satellite monitoring (issue 5). */
 export function AnomalyPage() {
-  return <ReportPage screenId="anomaly">{() => null}</ReportPage>;
+  return <MonitoringMapScreen kind="anomalies" screenId="anomaly" />;
 }

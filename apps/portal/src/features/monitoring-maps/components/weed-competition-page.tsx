@@ -1,6 +1,6 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { MonitoringMapScreen } from './monitoring-map-screen';
 
-/** `/weedCompetition`: being built (issue 5). */
+/** `/weedCompetition`: the plots' weed competition from satellite monitoring (issue 5). */
 export function WeedCompetitionPage() {
-  return <ReportPage screenId="weedCompetition">{() => null}</ReportPage>;
+  return <MonitoringMapScreen kind="weeds" screenId="weedCompetition" />;
 }

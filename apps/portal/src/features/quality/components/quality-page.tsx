@@ -1,6 +1,13 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { QUALITY_SERVICE_ID } from '@dossel/api-client';
 
-/** `/quality`: being built (issue 5). */
+import { ReportPage } from '../../reports/components/report-page';
+import { QualityReport } from './quality-report';
+
+/** `/quality`: survival, damage, canopy vigor, weather impact and management performance per plot. */
 export function QualityPage() {
-  return <ReportPage screenId="quality">{() => null}</ReportPage>;
+  return (
+    <ReportPage screenId="quality" service={QUALITY_SERVICE_ID}>
+      {(customer) => <QualityReport customerId={customer.id} />}
+    </ReportPage>
+  );
 }

@@ -17,7 +17,7 @@ export function ChartCard<Row>({ title, description, csv, children }: ChartCardP
   return (
     <Paper withBorder p="md" component="figure" m={0}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} size="h4">
               {title}

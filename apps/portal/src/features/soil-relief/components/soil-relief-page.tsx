@@ -1,6 +1,11 @@
 import { ReportPage } from '../../reports/components/report-page';
+import { SoilReliefReport } from './soil-relief-report';
 
-/** `/soilRelief`: being built (issue 5). */
+/** `/soilrelief` (the menu writes `/soilRelief`): soil orders, textures, altitude and slope of the plots. */
 export function SoilReliefPage() {
-  return <ReportPage screenId="soilRelief">{() => null}</ReportPage>;
+  return (
+    <ReportPage screenId="soilRelief">
+      {(customer) => <SoilReliefReport customerId={customer.id} />}
+    </ReportPage>
+  );
 }

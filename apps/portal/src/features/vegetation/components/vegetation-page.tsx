@@ -1,6 +1,11 @@
 import { ReportPage } from '../../reports/components/report-page';
+import { VegetationReport } from './vegetation-report';
 
-/** `/vegetation`: being built (issue 5). */
+/** `/vegetation`: the NDVI and EVI series of a plot, beside the customer's mean. */
 export function VegetationPage() {
-  return <ReportPage screenId="vegetation">{() => null}</ReportPage>;
+  return (
+    <ReportPage screenId="vegetation">
+      {(customer) => <VegetationReport customerId={customer.id} />}
+    </ReportPage>
+  );
 }

@@ -1,6 +1,12 @@
 import { ReportPage } from '../../reports/components/report-page';
+import { WeatherReport } from './weather-report';
 
-/** `/weather`: being built (issue 5). */
+/**
+ * `/weather`: the history from 1980 of a customer's place, the rain of the last 3 months and 3 hours, the
+ * week's forecast and the aridity of the last 12 months.
+ */
 export function WeatherPage() {
-  return <ReportPage screenId="weather">{() => null}</ReportPage>;
+  return (
+    <ReportPage screenId="weather">{(customer) => <WeatherReport customerId={customer.id} />}</ReportPage>
+  );
 }

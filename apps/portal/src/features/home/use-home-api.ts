@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+
+import { useMonitoringApi } from '../reports/api/use-monitoring-api';
+
+/** The report calls in the shape the contract's query option factories take. */
+export function useHomeApi() {
+  const monitoring = useMonitoringApi();
+  return useMemo(() => ({ monitoring }), [monitoring]);
+}

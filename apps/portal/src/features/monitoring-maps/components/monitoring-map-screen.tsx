@@ -1,0 +1,41 @@
+import type { MonitoringDates, MonitoringKind } from '@dossel/api-client';
+
+import { QueryView } from '../../reports/components/query-view';
+import { ReportPage } from '../../reports/components/report-page';
+import { useReportCustomer } from '../../reports/report-customer';
+import { useMonitoringDates } from '../api/use-map-data';
+import { useMapParams } from '../hooks/use-map-params';
+import { MonitoringDateView } from './monitoring-date-view';
+
+export interface MonitoringMapScreenProps {
+  kind: MonitoringKind;
+  /** The screen's id in the menu: its title. */
+  screenId: 'weedCompetition' | 'anomaly';
+}
+
+/**
+ * A monitoring screen (issue 5): the customer's plots on a map with the grid of a monitoring date, and a
+ * table per plot. The same for weed competition and canopy anomalies but for what counts as flagged.
+ */
+export function MonitoringMapScreen({ kind, screenId }: MonitoringMapScreenProps) {
+  return <ReportPage screenId={screenId}>{() => <MonitoringReport kind={kind} />}</ReportPage>;
+}
+
+function MonitoringReport({ kind }: { kind: MonitoringKind }) {
+  const customer = useReportCustomer();
+  const params = useMapParams();
+  const dates = useMonitoringDates(kind, customer.id);
+  return (
+    <QueryView query={dates} isEmpty={(list) => list.length === 0} skeletonHeight={480}>
+      {(list) => (
+        <MonitoringDateView kind={kind} dates={list} date={chosenDate(list, params.date)} params={params} />
+      )}
+    </QueryView>
+  );
+}
+
+/** The date of the address when the customer has it (a link from another customer may not), else the latest. */
+function chosenDate(dates: MonitoringDates, wanted: string | null): string {
+  const latest = dates.at(-1)?.date as string;
+  return wanted !== null && dates.some((entry) => entry.date === wanted) ? wanted : latest;
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { GLOC_LEVELS, type GlocFilters, type GlocLevel } from '../lib/gloc-filters';
+
+const DATE_PARAM = 'date';
+const PLOT_PARAM = 'plot';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the screen shows, kept in the address so that a reload or a shared link opens the same view: the
+ * monitoring date (`?date=`, the latest when absent), the location filters (`?gloc1=`…) and the plot
+ * selected on the map and in the table (`?plot=`).
+ */
+export function useMapParams() {
+  const [params, setParams] = useSearchParams();
+
+  const rawDate = params.get(DATE_PARAM);
+  const date = rawDate && ISO_DATE.test(rawDate) ? rawDate : null;
+  // One object while the filters stay the same (a plot selected is a new address, not new filters), so the
+  // map is not handed new plots and grids, and does not redraw them, on every selection.
+  const filterKey = JSON.stringify(GLOC_LEVELS.map((level) => params.get(level) ?? ''));
+  const filters = useMemo((): GlocFilters => {
+    const values = JSON.parse(filterKey) as string[];
+    return Object.fromEntries(
+      GLOC_LEVELS.flatMap((level, index) => (values[index] ? [[level, values[index]]] : [])),
+    );
+  }, [filterKey]);
+  const plot = Number(params.get(PLOT_PARAM));
+  const plotId = Number.isInteger(plot) && plot > 0 ? plot : null;
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    date,
+    filters,
+    plotId,
+    setDate: (value: string) => update({ [DATE_PARAM]: value }),
+    // A new filter may hide the selected plot: the selection goes with the old view.
+    setFilter: (level: GlocLevel, value: string | null) => update({ [level]: value, [PLOT_PARAM]: null }),
+    selectPlot: (id: number | null) => update({ [PLOT_PARAM]: id === null ? null : String(id) }),
+  };
+}
+export type MapParams = ReturnType<typeof useMapParams>;

@@ -1,0 +1,295 @@
+// Fixtures of the weed and anomaly screens' stories and tests: a fake server's plots, monitoring dates,
+// grids and summaries for the two customers of `fakeUser`, counted with the contract's own area rules.
+import {
+  areaChange,
+  areaPercent,
+  flaggedArea,
+  monitoredArea,
+  raisesAreaAlert,
+  roundArea,
+  type LabelDictionary,
+  type MonitoringDates,
+  type MonitoringGrid,
+  type MonitoringGrids,
+  type MonitoringKind,
+  type MonitoringSummary,
+  type PlotFeatureCollection,
+  type PlotListItem,
+} from '@dossel/api-client';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+
+export const OCTOBER = '2025-10-15';
+export const NOVEMBER = '2025-11-15';
+const CELL_SIZE_M = 50;
+const CELL_HA = 0.25;
+
+interface FakePlot {
+  id: number;
+  customerId: number;
+  name: string;
+  farm: string;
+  region: string;
+  project: string;
+  module: string;
+  /** South-west corner of the plot's square. */
+  lon: number;
+  lat: number;
+  /** Levels of its cells on each monitoring date (the same for weeds and anomalies). */
+  levels: Partial<Record<string, number[]>>;
+}
+
+/**
+ * Serra Azul (1): SR-001 grows from 0.5 to 2.5 ha infested (an alert of exactly 2 ha), SR-002 barely
+ * changes, BV-001 is first monitored in November and BV-002 is not monitored. Vale Verde (2): VV-001.
+ */
+const PLOTS: FakePlot[] = [
+  {
+    id: 101,
+    customerId: 1,
+    name: 'SR-001',
+    farm: 'Fazenda Santa Rita',
+    region: 'Três Lagoas',
+    project: 'Projeto 2020',
+    module: 'Módulo 1',
+    lon: -51.72,
+    lat: -20.8,
+    levels: {
+      [OCTOBER]: [1, 1, 1, 1, 2, 3, 1, 1],
+      [NOVEMBER]: [1, 2, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1],
+    },
+  },
+  {
+    id: 102,
+    customerId: 1,
+    name: 'SR-002',
+    farm: 'Fazenda Santa Rita',
+    region: 'Três Lagoas',
+    project: 'Projeto 2021',
+    module: 'Módulo 1',
+    lon: -51.715,
+    lat: -20.8,
+    levels: { [OCTOBER]: [1, 1, 2, 1], [NOVEMBER]: [1, 1, 2, 2] },
+  },
+  {
+    id: 103,
+    customerId: 1,
+    name: 'BV-001',
+    farm: 'Fazenda Boa Vista',
+    region: 'Água Clara',
+    project: 'Projeto 2020',
+    module: 'Módulo 2',
+    lon: -52.1,
+    lat: -20.45,
+    levels: { [NOVEMBER]: [3, 3, 1, 1] },
+  },
+  {
+    id: 104,
+    customerId: 1,
+    name: 'BV-002',
+    farm: 'Fazenda Boa Vista',
+    region: 'Água Clara',
+    project: 'Projeto 2021',
+    module: 'Módulo 2',
+    lon: -52.095,
+    lat: -20.45,
+    levels: {},
+  },
+  {
+    id: 201,
+    customerId: 2,
+    name: 'VV-001',
+    farm: 'Fazenda Vale Verde',
+    region: 'Núcleo Norte',
+    project: 'Projeto 2019',
+    module: 'Módulo 1',
+    lon: -47.9,
+    lat: -22.1,
+    levels: { [NOVEMBER]: [2, 2, 3, 1] },
+  },
+  {
+    id: 202,
+    customerId: 2,
+    name: 'VV-002',
+    farm: 'Fazenda Vale Verde',
+    region: 'Núcleo Norte',
+    project: 'Projeto 2019',
+    module: 'Módulo 1',
+    lon: -47.895,
+    lat: -22.1,
+    levels: {},
+  },
+];
+
+/** The plot side in degrees: about 400 m, room for 8 × 8 cells of 50 m. */
+const SIDE = 0.004;
+
+function plotItem(plot: FakePlot): PlotListItem {
+  return {
+    id: plot.id,
+    customerId: plot.customerId,
+    gloc1: plot.farm,
+    gloc2: plot.region,
+    gloc3: plot.name,
+    gloc4: plot.project,
+    gloc5: plot.module,
+    name: plot.name,
+    areaHa: 16,
+    plantingDate: '2020-03-10',
+    seedYear: 2019,
+    rotationStart: '2020-03-10',
+    ageYears: 5.7,
+    clone: 'AEC 144',
+    spacing: '3x2',
+    arrangement: 'Retangular',
+    cutAgeYears: 7,
+  };
+}
+
+const plotsOf = (customerId: number) => PLOTS.filter((plot) => plot.customerId === customerId);
+
+export function fakePlotCollection(customerId: number): PlotFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: plotsOf(customerId).map((plot) => ({
+      type: 'Feature',
+      id: plot.id,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [plot.lon, plot.lat],
+            [plot.lon + SIDE, plot.lat],
+            [plot.lon + SIDE, plot.lat + SIDE],
+            [plot.lon, plot.lat + SIDE],
+            [plot.lon, plot.lat],
+          ],
+        ],
+      },
+      properties: plotItem(plot),
+    })),
+  };
+}
+
+function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringGrid | null {
+  const levels = plot.levels[date];
+  if (!levels) return null;
+  const step = SIDE / 8;
+  return {
+    kind,
+    plotId: plot.id,
+    date,
+    // The satellite passed a few days before the monitoring date.
+    imageDate: `${date.slice(0, 8)}1${plot.id % 10}`,
+    cellSizeM: CELL_SIZE_M,
+    cells: levels.map((level, index) => ({
+      lon: plot.lon + step * ((index % 8) + 0.5),
+      lat: plot.lat + step * (Math.floor(index / 8) + 0.5),
+      level,
+      areaHa: CELL_HA,
+    })),
+  };
+}
+
+export function fakeDates(customerId: number): MonitoringDates {
+  return [OCTOBER, NOVEMBER].flatMap((date) => {
+    const plots = plotsOf(customerId).filter((plot) => plot.levels[date]).length;
+    return plots > 0 ? [{ date, plots }] : [];
+  });
+}
+
+export function fakeGrids(kind: MonitoringKind, customerId: number, date: string): MonitoringGrids {
+  return {
+    kind,
+    date,
+    grids: plotsOf(customerId).flatMap((plot) => gridOf(plot, kind, date) ?? []),
+  };
+}
+
+/** The summary as the API counts it, with the same rules of the contract. */
+export function fakeSummary(kind: MonitoringKind, customerId: number, date: string): MonitoringSummary {
+  const dates = fakeDates(customerId).map((entry) => entry.date);
+  const plots = plotsOf(customerId).map((plot) => {
+    const cells = gridOf(plot, kind, date)?.cells ?? [];
+    const monitored = cells.length > 0;
+    const previousDate = dates.filter((other) => other < date && plot.levels[other]).at(-1) ?? null;
+    const previousCells = previousDate ? (gridOf(plot, kind, previousDate)?.cells ?? []) : null;
+    const flaggedHa = flaggedArea(kind, cells);
+    const changeHa =
+      monitored && previousCells ? areaChange(flaggedHa, flaggedArea(kind, previousCells)) : null;
+    return {
+      plotId: plot.id,
+      plotName: plot.name,
+      gloc1: plot.farm,
+      plotAreaHa: 16,
+      monitored,
+      imageDate: gridOf(plot, kind, date)?.imageDate ?? null,
+      monitoredAreaHa: monitoredArea(cells),
+      flaggedAreaHa: flaggedHa,
+      flaggedPct: areaPercent(flaggedHa, monitoredArea(cells)),
+      previousDate: monitored ? previousDate : null,
+      changeHa,
+      alert: raisesAreaAlert(changeHa),
+    };
+  });
+  const monitoredHa = roundArea(plots.reduce((sum, plot) => sum + plot.monitoredAreaHa, 0));
+  const flaggedHa = roundArea(plots.reduce((sum, plot) => sum + plot.flaggedAreaHa, 0));
+  return {
+    kind,
+    date,
+    plots,
+    totals: {
+      plots: plots.length,
+      monitoredPlots: plots.filter((plot) => plot.monitored).length,
+      monitoredAreaHa: monitoredHa,
+      flaggedAreaHa: flaggedHa,
+      flaggedPct: areaPercent(flaggedHa, monitoredHa),
+      alerts: plots.filter((plot) => plot.alert).length,
+    },
+  };
+}
+
+/** Serra Azul calls its second level 'Regional'; the other levels keep the portal's generic words. */
+export function fakeLabels(customerId: number): LabelDictionary {
+  return {
+    customer_id: customerId,
+    gloc1: null,
+    gloc2: customerId === 1 ? 'Regional' : null,
+    gloc3: null,
+    gloc4: null,
+    gloc5: null,
+    glocpadrao: null,
+    talhao: null,
+    material_genetico: null,
+    espacamento: null,
+    data_plantio: null,
+    idade: null,
+    area: null,
+    rotacao: null,
+  };
+}
+
+const customerOf = (query: Record<string, unknown> = {}) => Number(query.customer_id);
+const dateOf = (query: Record<string, unknown> = {}) => String(query.date);
+
+/**
+ * The calls of both screens, answered as the API does: by the query's customer and date. `extra` adds or
+ * replaces routes (a failing or pending one, usually).
+ */
+export function monitoringMapRoutes(extra: FakeRoutes = {}): FakeRoutes {
+  const routes: FakeRoutes = {
+    'GET /reports/plots.geojson': ({ query }) => fakePlotCollection(customerOf(query)),
+    'GET /register/label/dictionary': ({ query }) => fakeLabels(customerOf(query)),
+  };
+  for (const kind of ['weeds', 'anomalies'] as const) {
+    routes[`GET /reports/${kind}/dates`] = ({ query }) => fakeDates(customerOf(query));
+    routes[`GET /reports/${kind}/summary`] = ({ query }) =>
+      fakeSummary(kind, customerOf(query), dateOf(query));
+    routes[`GET /reports/${kind}/grids`] = ({ query }) => fakeGrids(kind, customerOf(query), dateOf(query));
+  }
+  return { ...routes, ...extra };
+}
+
+/** What the server answers when it fails on its own side. */
+export function serverFailure(): never {
+  throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
+}

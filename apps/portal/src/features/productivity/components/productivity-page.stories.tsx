@@ -1,0 +1,261 @@
+import {
+  apiError,
+  createFakeApiClient,
+  fakeUser,
+  neverSettles,
+  serverFailureError,
+} from '@dossel/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+import { paths } from '../../../config/paths';
+import { queryClient } from '../../../lib/query-client';
+import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import { stalledDownload } from '../../downloads/downloads-fixtures';
+import { AppLayout } from '../../shell/components/app-layout';
+import { fakeQuarterlyReport, productivityRoutes } from '../productivity-fixtures';
+import { ProductivityPage } from './productivity-page';
+
+/** Stories see the screen on one day: the last closed quarter is July to September 2026. */
+const TODAY = new Date(2026, 10, 26);
+
+const client = (...args: Parameters<typeof productivityRoutes>) => ({
+  dossel: { client: createFakeApiClient({}, productivityRoutes(...args)) },
+});
+/** The address the story opens, e.g. one tab. */
+const at = (path: string) => ({ productivityPath: path });
+
+const meta = {
+  title: 'Portal/Screens/Productivity',
+  component: ProductivityPage,
+  decorators: [
+    (_, context) => (
+      <StoryRouter
+        path={(context.parameters.productivityPath as string | undefined) ?? paths.productivity.href()}
+        routes={[
+          { element: <AppLayout />, children: [{ path: '*', element: <ProductivityPage today={TODAY} /> }] },
+        ]}
+      />
+    ),
+    withPortalTexts,
+  ],
+  beforeEach: () => {
+    localStorage.clear();
+    // The portal's one query client outlives a story: each starts from its own fake server.
+    queryClient.clear();
+    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
+  },
+  parameters: { layout: 'fullscreen', ...client() },
+} satisfies Meta<typeof ProductivityPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The productivity vision: projected IMA with its 80% range, contract status and VTCC per plot. */
+export const Vision: Story = {
+  play: async () => {
+    await expect(await screen.findByText('Pessimista (P10)')).toBeVisible();
+    await expect(screen.getByText(/Com 80% de probabilidade, o IMA fica entre/)).toBeVisible();
+    await expect(screen.getByRole('row', { name: /Em acompanhamento/ })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'VTCC por talhão (m³/ha)' })).toBeVisible();
+  },
+};
+
+/** The latest measurement of each plot; stands too young show '—' with the reason. */
+export const PlotMetrics: Story = {
+  parameters: at(paths.productivity.tabHref('plotMetrics')),
+  play: async () => {
+    const young = await screen.findByRole('row', { name: /SJO-002/ });
+    await expect(young).toHaveTextContent('Indicadores de desempenho só para florestas com mais de 3 meses.');
+    await expect(screen.getByText(/— sem valor/)).toBeVisible();
+  },
+};
+
+/** One plot's measurements: its VTCC over time and every metric per date. */
+export const PlotHistory: Story = {
+  parameters: at(`${paths.productivity.tabHref('plotMetrics')}&plot=11`),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Histórico do talhão SRI-001' })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: 'Evolução do VTCC do talhão SRI-001 (m³/ha)' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('row', { name: /30\/06\/2026/ })).toBeVisible();
+  },
+};
+
+/** Stock and area by age class at the end of the last closed quarter. */
+export const WoodStock: Story = {
+  parameters: at(paths.productivity.tabHref('woodStock')),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Estoque por classe de idade (m³cc)' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('combobox', { name: 'Trimestre' })).toHaveDisplayValue('3º trimestre');
+    await expect(screen.getByRole('row', { name: /^Total/ })).toBeVisible();
+  },
+};
+
+/** Plots, area and area-weighted mean IMA per clone. */
+export const Genetics: Story = {
+  parameters: at(paths.productivity.tabHref('genetics')),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'IMA médio por clone (m³/ha/ano)' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('row', { name: /AEC 144/ })).toBeVisible();
+  },
+};
+
+/** The quarterly report the home popup links to, with its PDF download. */
+export const QuarterlyReport: Story = {
+  parameters: at(paths.productivity.quarterlyReportHref(2026, 2)),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Relatório trimestral de produtividade' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('combobox', { name: 'Trimestre' })).toHaveDisplayValue('2º trimestre');
+    await expect(screen.getByRole('button', { name: 'Baixar relatório (PDF)' })).toBeEnabled();
+  },
+};
+
+/** The PDF on its way: a bar without a value (its size is unknown until it has arrived). */
+export const DownloadingPdf: Story = {
+  parameters: {
+    ...at(paths.productivity.tabHref('quarterlyReport')),
+    ...client({ 'GET /reports/quarterly.pdf': () => stalledDownload(40_000).stream }),
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar relatório (PDF)' }));
+    await expect(await screen.findByRole('progressbar', { name: 'Progresso do download' })).toBeVisible();
+  },
+};
+
+/** The server could not make the PDF. */
+export const PdfFailed: Story = {
+  parameters: {
+    ...at(paths.productivity.tabHref('quarterlyReport')),
+    ...client({
+      'GET /reports/quarterly.pdf': () => {
+        throw apiError(500, 'unexpected');
+      },
+    }),
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar relatório (PDF)' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tivemos um problema para baixar o documento. Tente novamente mais tarde',
+    );
+  },
+};
+
+/** The data has not arrived yet: a skeleton in its place. */
+export const Loading: Story = {
+  parameters: client({ 'GET /reports/plots': () => neverSettles() }),
+  play: async () => {
+    const loading = await screen.findByText('Carregando os dados…');
+    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** The customer has no plots. */
+export const Empty: Story = {
+  parameters: client({ 'GET /reports/plots': () => [] }),
+  play: async () => {
+    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
+  },
+};
+
+/** A quarter without any stand standing at its end. */
+export const EmptyQuarter: Story = {
+  parameters: {
+    ...at(paths.productivity.tabHref('woodStock')),
+    ...client({
+      'GET /reports/quarterly': () => ({
+        ...fakeQuarterlyReport(1, 2026, 3),
+        ageClasses: [],
+        totals: { plots: 0, areaHa: 0, stockM3cc: 0 },
+      }),
+    }),
+  },
+  play: async () => {
+    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
+  },
+};
+
+/** The current customer has not contracted productivity (service 1). */
+export const NotContracted: Story = {
+  beforeEach: sessionAs({
+    token: 'story-token',
+    user: { ...fakeUser, services_json: { '1': [2], '2': [2, 8] } },
+    isLoggedIn: true,
+    currentCustomer: 1,
+  }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Serviço não contratado ou não disponível para este usuário/cliente.',
+    );
+  },
+};
+
+/** The server failed to answer (shown at once: the story does not wait out the retries). */
+export const ServerError: Story = {
+  beforeEach: () => {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+    return () => queryClient.setDefaultOptions(defaults);
+  },
+  parameters: client({
+    'GET /reports/metrics': () => {
+      throw serverFailureError();
+    },
+  }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    await expect(await screen.findByRole('tab', { name: 'Productivity Vision' })).toBeVisible();
+    await expect(await screen.findByText('Pessimistic (P10)')).toBeVisible();
+    await expect(screen.getByText(/With 80% probability, the MAI falls between/)).toBeVisible();
+    await expect(screen.getByRole('row', { name: /Under follow-up/ })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  parameters: at(paths.productivity.tabHref('plotMetrics')),
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Métricas por rodal' });
+    await expect(within(table).getByRole('columnheader', { name: 'Estimación de daños (%)' })).toBeVisible();
+    await expect(screen.getByText(/— sin valor/)).toBeVisible();
+  },
+};
+
+export const PortugueseQuarterly: Story = {
+  globals: { locale: 'pt-BR' },
+  parameters: at(paths.productivity.quarterlyReportHref(2026, 3)),
+  play: async () => {
+    const table = await screen.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Idade de corte (anos)' })).toBeVisible();
+  },
+};
+
+const viewport = (name: string, width: number, height: number) => ({
+  viewport: {
+    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
+  },
+});
+
+/** On a 375 px phone the charts fit and wide tables scroll inside their frame; the page never does. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: viewport('phone375', 375, 667),
+  play: async () => {
+    await expect(window.innerWidth).toBe(375);
+    await expect(await screen.findByRole('heading', { name: 'VTCC por talhão (m³/ha)' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

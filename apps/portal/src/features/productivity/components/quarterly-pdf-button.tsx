@@ -1,0 +1,37 @@
+import { quarterlyReportFileName, type Language } from '@dossel/api-client';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { DownloadProgressBar } from '../../downloads/components/download-progress-bar';
+import { useFileDownload } from '../../downloads/hooks/use-file-download';
+import type { CalendarQuarter } from '../../home/quarters';
+import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
+import { useReportCustomer } from '../../reports/report-customer';
+
+/** 'Baixar relatório (PDF)': the quarter's report as a PDF, with a progress bar and the spec's failure text. */
+export function QuarterlyPdfButton({ period }: { period: CalendarQuarter }) {
+  const { t, i18n } = useTranslation();
+  const monitoring = useMonitoringApi();
+  const customer = useReportCustomer();
+  const download = useFileDownload();
+
+  const downloadPdf = () =>
+    download.start(
+      (onProgress) => monitoring.reports.quarterlyPdf({ customer_id: customer.id, ...period }, onProgress),
+      quarterlyReportFileName(customer.name, period.year, period.quarter, i18n.language as Language),
+    );
+
+  return (
+    <Stack gap="xs">
+      <Button onClick={() => void downloadPdf()} loading={download.downloading} w="fit-content">
+        {t('reports.productivity.quarterly.downloadPdf')}
+      </Button>
+      {download.progress ? <DownloadProgressBar progress={download.progress} /> : null}
+      {download.failed ? (
+        <Alert color="red" role="alert">
+          {t('downloads.failed')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

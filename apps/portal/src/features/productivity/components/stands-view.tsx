@@ -1,0 +1,42 @@
+import {
+  plotListQueryOptions,
+  plotMetricsQueryOptions,
+  type PlotListItem,
+  type PlotMetrics,
+} from '@dossel/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
+import { QueryView } from '../../reports/components/query-view';
+
+export interface ProductivityData {
+  plots: PlotListItem[];
+  /** Every measurement of every plot. */
+  metrics: PlotMetrics[];
+}
+
+/**
+ * The customer's plots and all their measurements, with the loading, error and empty states around
+ * what is built on them. Both answers are cached, so the tabs share one fetch.
+ */
+export function StandsView({
+  customerId,
+  children,
+}: {
+  customerId: number;
+  children: (data: ProductivityData) => ReactNode;
+}) {
+  const monitoring = useMonitoringApi();
+  const plots = useQuery(plotListQueryOptions({ monitoring }, { customer_id: customerId }));
+  const metrics = useQuery(plotMetricsQueryOptions({ monitoring }, { customer_id: customerId }));
+  return (
+    <QueryView query={plots} isEmpty={(list) => list.length === 0}>
+      {(plotList) => (
+        <QueryView query={metrics}>
+          {(measurements) => children({ plots: plotList, metrics: measurements })}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}

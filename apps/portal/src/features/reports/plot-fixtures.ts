@@ -1,0 +1,67 @@
+// Fixtures of the report screens' stories and tests: a fake server's plots, answered by customer as the
+// API does. Serra Azul (1) has two farms, Vale Verde (2) one.
+import type { PlotListItem } from '@dossel/api-client';
+import type { FakeRoutes } from '@dossel/api-client/testing';
+
+function plot(
+  id: number,
+  customerId: number,
+  farm: string,
+  name: string,
+  areaHa: number,
+  rotationStart: string,
+): PlotListItem {
+  return {
+    id,
+    customerId,
+    gloc1: farm,
+    gloc2: 'Região Leste',
+    gloc3: name,
+    gloc4: null,
+    gloc5: null,
+    name,
+    areaHa,
+    plantingDate: rotationStart,
+    seedYear: Number(rotationStart.slice(0, 4)),
+    rotationStart,
+    ageYears:
+      Math.round(((Date.parse('2026-11-26') - Date.parse(rotationStart)) / (365.25 * 86_400_000)) * 100) /
+      100,
+    clone: 'AEC 144',
+    spacing: '3x2',
+    arrangement: 'Retangular',
+    cutAgeYears: 7,
+  };
+}
+
+/**
+ * On São João, SJO-001 is under 2 years old at its last measurement (2026-06-30: no damage estimate)
+ * and SJO-002 two months old (no management performance).
+ */
+export const fakePlots: PlotListItem[] = [
+  plot(11, 1, 'Fazenda Santa Rita', 'SRI-001', 25.5, '2019-03-10'),
+  plot(12, 1, 'Fazenda Santa Rita', 'SRI-002', 30, '2021-05-01'),
+  plot(14, 1, 'Fazenda São João', 'SJO-001', 40, '2025-01-20'),
+  plot(15, 1, 'Fazenda São João', 'SJO-002', 12, '2026-05-01'),
+  plot(21, 2, 'Fazenda Cachoeira Escura', 'CES-001', 33, '2020-08-01'),
+];
+
+/** `GET /reports/plots` over `plots`, by the query's customer and farm. */
+export function plotsRoute(plots: readonly PlotListItem[] = fakePlots): FakeRoutes {
+  return {
+    'GET /reports/plots': ({ query = {} }) =>
+      plots.filter(
+        (item) =>
+          item.customerId === Number(query.customer_id) &&
+          (query.gloc1 === undefined || item.gloc1 === query.gloc1),
+      ),
+  };
+}
+
+/** Whether a row of the fake server answers a query's customer (and plot, when it names one). */
+export function answers(plotId: number, query: Record<string, string | number | undefined> = {}): boolean {
+  const owner = fakePlots.find((item) => item.id === plotId)?.customerId;
+  return (
+    owner === Number(query.customer_id) && (query.plot_id === undefined || plotId === Number(query.plot_id))
+  );
+}

@@ -1,0 +1,125 @@
+import { createFakeApiClient, fakeUser, neverSettles, serverFailureError } from '@dossel/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+
+import { queryClient, queryDefaults } from '../../../lib/query-client';
+import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import { AppLayout } from '../../shell/components/app-layout';
+import { soilRoutes } from '../soil-relief-fixtures';
+import { SoilReliefPage } from './soil-relief-page';
+
+const PATH = '/soilRelief';
+const client = (...args: Parameters<typeof soilRoutes>) => ({
+  dossel: { client: createFakeApiClient({}, soilRoutes(...args)) },
+});
+/** A failed call shows its message at once instead of after the client's retries, then retries return. */
+const withoutRetries = () => {
+  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
+  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
+};
+
+const meta = {
+  title: 'Portal/Screens/Soil and relief',
+  component: SoilReliefPage,
+  decorators: [
+    () => (
+      <StoryRouter
+        path={PATH}
+        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <SoilReliefPage /> }] }]}
+      />
+    ),
+    withPortalTexts,
+  ],
+  beforeEach: () => {
+    localStorage.clear();
+    // The portal's one query client outlives a story: each starts from its own fake server.
+    queryClient.clear();
+    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
+  },
+  parameters: { layout: 'fullscreen', ...client() },
+} satisfies Meta<typeof SoilReliefPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The soils have not arrived yet. */
+export const Loading: Story = {
+  parameters: client(undefined, { 'GET /reports/soil': () => neverSettles() }),
+  play: async () => {
+    const loading = await screen.findByText('Carregando os dados…');
+    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** No plot has soil data: each chart warns on its own (spec section 8), the table says there is nothing. */
+export const Empty: Story = {
+  parameters: client([]),
+  play: async () => {
+    await expect(
+      await screen.findByText('Sem dados de ordem de solo para os talhões filtrados.'),
+    ).toBeVisible();
+    await expect(screen.getByText('Sem dados de classe textural para os talhões filtrados.')).toBeVisible();
+    await expect(screen.getByText('Sem dados de altitude para os talhões filtrados.')).toBeVisible();
+    await expect(screen.getByText('Sem dados de declividade para os talhões filtrados.')).toBeVisible();
+    await expect(screen.getByText('Sem informações para esses filtros.')).toBeVisible();
+  },
+};
+
+/** The server failed: its message where the charts would be. */
+export const ServerError: Story = {
+  beforeEach: withoutRetries,
+  parameters: client(undefined, {
+    'GET /reports/soil': () => {
+      throw serverFailureError();
+    },
+  }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
+  },
+};
+
+/** Four charts of area by class and the table of the plots. */
+export const WithData: Story = {
+  play: async () => {
+    const table = within(await screen.findByRole('table'));
+    await expect(table.getByRole('row', { name: /SRI-001/ })).toHaveTextContent('Plano (0–3%)');
+    await expect(screen.getAllByRole('button', { name: 'Baixar CSV' })).toHaveLength(5);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Soil and relief' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Area by slope class' })).toBeVisible();
+    const table = within(await screen.findByRole('table'));
+    await expect(table.getByRole('row', { name: /SJO-001/ })).toHaveTextContent('Undulating (8–20%)');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Suelo y relieve' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Distribución de altitud' })).toBeVisible();
+    const table = within(await screen.findByRole('table'));
+    await expect(table.getByRole('row', { name: /SRI-002/ })).toHaveTextContent('Suavemente ondulado (3–8%)');
+  },
+};
+
+/** On a 375 px phone the charts and the table stay inside the screen; wide parts scroll in their frames. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone375: { name: 'phone375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+  play: async () => {
+    await expect(window.innerWidth).toBe(375);
+    await expect(await screen.findByRole('table')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

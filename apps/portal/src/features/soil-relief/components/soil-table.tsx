@@ -1,0 +1,58 @@
+import { slopeClass, type Language, type PlotSoil } from '@dossel/api-client';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '../../../lib/format';
+import { ChartCard } from '../../reports/components/chart-card';
+import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import type { CsvAbout } from '../../reports/lib/csv';
+import { useSoilLabels } from '../use-soil-labels';
+
+/** Soil and relief of each filtered plot. */
+export function SoilTable({ rows, filters }: { rows: readonly PlotSoil[]; filters: CsvAbout }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const labels = useSoilLabels();
+  const title = t('reports.soilRelief.table.title');
+  const measure = (key: string, value: (row: PlotSoil) => number, decimals: number) => ({
+    header: t(`reports.soilRelief.columns.${key}`),
+    value,
+    cell: (row: PlotSoil) => formatNumber(value(row), language, decimals),
+    numeric: true,
+  });
+
+  const columns: ReportColumn<PlotSoil>[] = [
+    { header: t('reports.soilRelief.columns.plot'), value: (row) => row.plotName },
+    { header: t('reports.soilRelief.columns.farm'), value: (row) => row.gloc1 },
+    measure('area', (row) => row.areaHa, 2),
+    { header: t('reports.soilRelief.columns.soilOrder'), value: (row) => labels.soilOrder(row.soilOrder) },
+    {
+      header: t('reports.soilRelief.columns.texturalClass'),
+      value: (row) => labels.texturalClass(row.texturalClass),
+    },
+    measure('altitude', (row) => row.altitudeM, 0),
+    measure('slope', (row) => row.slopePct, 1),
+    {
+      header: t('reports.soilRelief.columns.slopeClass'),
+      value: (row) => labels.slopeClass(slopeClass(row.slopePct)),
+    },
+  ];
+
+  return (
+    <ChartCard title={title} csv={{ title, filters, rows, columns }}>
+      {rows.length === 0 ? (
+        <Text ta="center" c="gray.7" py="xl">
+          {t('reports.empty')}
+        </Text>
+      ) : (
+        <ReportTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.plotId}
+          minWidth={900}
+        />
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ForecastDay, Language, WeatherPlaceQuery } from '@dossel/api-client';
+import { Box, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+
+import { formatDate, formatNumber } from '../../../lib/format';
+import { ChartCard } from '../../reports/components/chart-card';
+import { QueryView } from '../../reports/components/query-view';
+import type { CsvAbout, CsvColumn } from '../../reports/lib/csv';
+import { useWeatherForecast } from '../api/use-weather-queries';
+import { ProviderBadge } from './provider-badge';
+
+/** The next 7 days at the place: a chart of rain and temperatures and the same days as a table. */
+export function ForecastCard({ place, filters }: { place: WeatherPlaceQuery; filters: CsvAbout }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const forecast = useWeatherForecast(place);
+  const title = t('reports.weather.forecast.title');
+  const number = (value: unknown) => formatNumber(Number(value), language, 1);
+  const days = forecast.data?.days ?? [];
+  const columns: CsvColumn<ForecastDay>[] = [
+    { header: t('reports.weather.columns.date'), value: (day) => day.date },
+    { header: t('reports.weather.columns.precipitation'), value: (day) => day.precipitationMm },
+    { header: t('reports.weather.columns.probability'), value: (day) => day.precipitationProbabilityPct },
+    { header: t('reports.weather.columns.tempMin'), value: (day) => day.tempMinC },
+    { header: t('reports.weather.columns.tempMax'), value: (day) => day.tempMaxC },
+  ];
+
+  return (
+    <ChartCard
+      title={title}
+      description={t('reports.weather.forecast.description')}
+      csv={{
+        // The file says who forecast it, as the screen does: demo numbers never pass for a real forecast.
+        title: forecast.data
+          ? `${title} (${t(`reports.weather.provider.${forecast.data.provider}`)})`
+          : title,
+        filters,
+        dataDate: days[0]?.date,
+        rows: days,
+        columns,
+      }}
+    >
+      <QueryView query={forecast} isEmpty={(data) => data.days.length === 0} skeletonHeight={280}>
+        {({ provider }) => (
+          <>
+            <Stack gap="xs" align="flex-start">
+              <ProviderBadge provider={provider} />
+              {provider === 'demo' ? (
+                <Text size="sm" c="gray.7">
+                  {t('reports.weather.demoNote')}
+                </Text>
+              ) : null}
+            </Stack>
+            <Box h={280}>
+              <ComposedChart
+                responsive
+                data={days.map((day) => ({ ...day, label: formatDate(day.date, language).slice(0, 5) }))}
+                style={{ width: '100%', height: '100%' }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} interval={0} />
+                <YAxis yAxisId="mm" tickFormatter={number} width={40} fontSize={12} />
+                <YAxis
+                  yAxisId="celsius"
+                  orientation="right"
+                  tickFormatter={number}
+                  width={32}
+                  fontSize={12}
+                />
+                <Tooltip formatter={number} />
+                <Legend verticalAlign="top" />
+                <Bar
+                  yAxisId="mm"
+                  dataKey="precipitationMm"
+                  name={t('reports.weather.columns.precipitation')}
+                  fill="var(--mantine-color-blue-7)"
+                />
+                <Line
+                  yAxisId="celsius"
+                  dataKey="tempMaxC"
+                  name={t('reports.weather.columns.tempMax')}
+                  stroke="var(--mantine-color-red-8)"
+                />
+                <Line
+                  yAxisId="celsius"
+                  dataKey="tempMinC"
+                  name={t('reports.weather.columns.tempMin')}
+                  stroke="var(--mantine-color-orange-8)"
+                />
+              </ComposedChart>
+            </Box>
+            {/* On a phone the table scrolls inside its frame, which the keyboard can reach and scroll. */}
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+              <Table striped miw={520}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.header} scope="col">
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {days.map((day) => (
+                    <Table.Tr key={day.date}>
+                      <Table.Th scope="row" fw={500}>
+                        {formatDate(day.date, language)}
+                      </Table.Th>
+                      <Table.Td>{number(day.precipitationMm)}</Table.Td>
+                      <Table.Td>{formatNumber(day.precipitationProbabilityPct, language, 0)}</Table.Td>
+                      <Table.Td>{number(day.tempMinC)}</Table.Td>
+                      <Table.Td>{number(day.tempMaxC)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          </>
+        )}
+      </QueryView>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,19 @@
+import type { WeatherProviderId } from '@dossel/api-client';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Who gave the forecast or the recent rain; demo data says it is demo, so no one takes it as observed. */
+export function ProviderBadge({ provider }: { provider: WeatherProviderId }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="light"
+      color={provider === 'demo' ? 'yellow' : 'blue'}
+      // Dark text on the light tint keeps the 4.5:1 contrast a small bold label needs.
+      c="dark.8"
+      title={provider === 'demo' ? t('reports.weather.demoNote') : undefined}
+    >
+      {t(`reports.weather.provider.${provider}`)}
+    </Badge>
+  );
+}
