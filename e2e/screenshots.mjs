@@ -37,6 +37,21 @@ const server = spawn(process.execPath, [join(root, 'e2e/start-server.mjs')], {
   env: { ...process.env, E2E_PORT: port },
 });
 
+const lastYear = new Date().getFullYear() - 1;
+const REPORT_SCREENS = [
+  ['weed-competition', '/weedCompetition'],
+  ['anomaly', '/anomaly'],
+  ['productivity-vision', '/productivity'],
+  ['productivity-metrics', '/productivity?tab=plotMetrics'],
+  ['productivity-stock', '/productivity?tab=woodStock'],
+  ['productivity-genetics', '/productivity?tab=genetics'],
+  ['productivity-quarterly', `/productivity?tab=quarterlyReport&year=${lastYear}&quarter=4`],
+  ['quality', '/quality'],
+  ['weather', '/weather'],
+  ['soil-relief', '/soilrelief'],
+  ['vegetation', '/vegetation'],
+];
+
 const shot = (page, name, width) =>
   page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
 
@@ -146,6 +161,18 @@ try {
     await page.goto(`${baseURL}/some/path`);
     await page.getByRole('button', { name: 'Voltar' }).waitFor();
     await shot(page, 'not-found', width);
+
+    // The report screens (issue 5), once their data and charts have settled.
+    for (const [name, path] of REPORT_SCREENS) {
+      await page.goto(`${baseURL}${path}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Baixar CSV' })
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1500);
+      await shot(page, name, width);
+    }
     await context.close();
 
     const admin = await browser.newContext({
