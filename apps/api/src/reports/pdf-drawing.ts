@@ -58,6 +58,16 @@ export function drawParagraph(doc: Doc, text: string, y: number, options: { mute
   return top + doc.heightOfString(text, { width }) + 6;
 }
 
+/** A line across the page's text width at `y`. */
+export function drawRule(doc: Doc, y: number, lineWidth: number, color: string): void {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(lineWidth)
+    .strokeColor(color)
+    .stroke();
+}
+
 export interface TableColumn {
   header: string;
   /** Share of the content width, all columns adding up to 1. */
@@ -79,12 +89,7 @@ function drawRow(doc: Doc, cells: string[], columns: TableColumn[], y: number, h
     });
     x += cellWidth;
   });
-  doc
-    .moveTo(PAGE.margin, y + height)
-    .lineTo(PAGE.margin + width, y + height)
-    .lineWidth(0.5)
-    .strokeColor(COLOR.grid)
-    .stroke();
+  drawRule(doc, y + height, 0.5, COLOR.grid);
 }
 
 /**
@@ -126,12 +131,7 @@ export function drawTable(
   }
   if (table.total) {
     top = fitOnPage(doc, top, ROW_HEIGHT);
-    doc
-      .moveTo(PAGE.margin, top)
-      .lineTo(PAGE.margin + width, top)
-      .lineWidth(1)
-      .strokeColor(COLOR.rule)
-      .stroke();
+    drawRule(doc, top, 1, COLOR.rule);
     doc.font(FONT.bold).fillColor(COLOR.text);
     drawRow(doc, table.total, table.columns, top, ROW_HEIGHT);
     top += ROW_HEIGHT;
@@ -261,12 +261,7 @@ export function drawFooters(
     // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
-    doc
-      .moveTo(PAGE.margin, FOOTER_Y - 6)
-      .lineTo(PAGE.margin + width, FOOTER_Y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.rule)
-      .stroke();
+    drawRule(doc, FOOTER_Y - 6, 0.5, COLOR.rule);
     doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted);
     const label = pageLabel(index - start + 1, count);
     const labelWidth = doc.widthOfString(label);

@@ -18,6 +18,7 @@ import {
   drawHeading,
   drawLabelled,
   drawParagraph,
+  drawRule,
   drawTable,
   FONT,
   PAGE,
@@ -58,12 +59,7 @@ function drawHeader(
   let y: number = PAGE.margin;
   doc.font(FONT.bold).fontSize(17).fillColor(COLOR.brand).text(title, PAGE.margin, y, { width });
   y += doc.heightOfString(title, { width }) + 4;
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + width, y)
-    .lineWidth(1.5)
-    .strokeColor(COLOR.brand)
-    .stroke();
+  drawRule(doc, y, 1.5, COLOR.brand);
   y += 10;
   // Spec section 9: the quarter of a date is that month and the two before it; the report's is its end.
   const quarter = quarterOf(input.report.to);

@@ -1,33 +1,12 @@
 import type { MonitoringDates, MonitoringGrid, MonitoringGrids } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { reportsTestApp } from '../../test/reports-test-app';
 
 const { serraAzul, valeVerde } = DEMO_IDS.customers;
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let cliente: string;
-let novo: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  cliente = await signIn(app, 'cliente@demo.com.br');
-  novo = await signIn(app, 'novo@demo.com.br');
-});
-afterAll(() => testApp.close());
-
-async function get<T>(url: string, token = cliente) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/reports${url}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const { app, tokens, get } = reportsTestApp();
 
 async function latestDate(customerId: number, kind = 'weeds'): Promise<string> {
   const { body } = await get<MonitoringDates>(`/${kind}/dates?customer_id=${customerId}`);
@@ -87,8 +66,8 @@ describe("a customer's grids of one date", () => {
 
   it('refuses a user of another customer, and anyone not signed in', async () => {
     const date = await latestDate(serraAzul);
-    expect((await get(`/weeds/grids?customer_id=${serraAzul}&date=${date}`, novo)).status).toBe(403);
-    const anonymous = await app.inject({
+    expect((await get(`/weeds/grids?customer_id=${serraAzul}&date=${date}`, tokens.novo)).status).toBe(403);
+    const anonymous = await app().inject({
       url: `/api/reports/weeds/grids?customer_id=${serraAzul}&date=${date}`,
     });
     expect(anonymous.statusCode).toBe(401);
@@ -99,15 +78,15 @@ describe("a customer's grids of one date", () => {
     const url = `/weeds/grids?customer_id=${serraAzul}&date=${date}`;
     const before = await get<MonitoringGrids>(url);
     const first = before.body.grids[0] as MonitoringGrid;
-    const grid = await app.db
-      .selectFrom('monitoring_grids')
+    const grid = await app()
+      .db.selectFrom('monitoring_grids')
       .select('id')
       .where('plot_id', '=', first.plotId)
       .where('kind', '=', 'weeds')
       .where('monitoring_date', '=', date)
       .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('monitoring_cells')
+    await app()
+      .db.insertInto('monitoring_cells')
       .values({ grid_id: grid.id, lon: -51.7, lat: -20.79, level: 3, area_ha: 0.25 })
       .execute();
 

@@ -14,36 +14,15 @@ import {
   type WeatherLocation,
   type WeatherMonthly,
 } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { reportsTestApp } from '../../test/reports-test-app';
 
 const { serraAzul, valeVerde, agroCerrado } = DEMO_IDS.customers;
 const LAST_YEAR = new Date().getUTCFullYear() - 1;
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let cliente: string;
-let novo: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  cliente = await signIn(app, 'cliente@demo.com.br');
-  novo = await signIn(app, 'novo@demo.com.br');
-});
-afterAll(() => testApp.close());
-
-async function get<T>(url: string, token: string | null = cliente, language = 'pt-BR') {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/reports${url}`,
-    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const { app, tokens, get } = reportsTestApp();
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -102,7 +81,7 @@ describe('plots', () => {
   });
 
   it('refuses a plot of a customer the user is not linked to, and an unknown one', async () => {
-    expect((await get('/plots/1', novo)).status).toBe(403);
+    expect((await get('/plots/1', tokens.novo)).status).toBe(403);
     expect((await get(`/plots?customer_id=${agroCerrado}`)).status).toBe(403);
     const unknown = await get<{ message: string }[]>('/plots/999999');
     expect(unknown.status).toBe(404);
@@ -114,7 +93,7 @@ describe('plots', () => {
     expect(body).toEqual([
       { message: 'Campo obrigatório', code: 'validation.required', field: 'customer_id' },
     ]);
-    const spanish = await get<{ message: string }[]>('/plots?customer_id=abc', cliente, 'es');
+    const spanish = await get<{ message: string }[]>('/plots?customer_id=abc', tokens.cliente, 'es');
     expect(spanish.status).toBe(400);
     expect(spanish.body[0]?.message).toBe('Valor no válido');
   });
@@ -227,8 +206,8 @@ describe('weed competition and canopy anomaly grids', () => {
     let plotId: number;
 
     beforeAll(async () => {
-      const plot = await app.db
-        .insertInto('plots')
+      const plot = await app()
+        .db.insertInto('plots')
         .values({
           customer_id: serraAzul,
           gloc1: 'Fazenda Teste',
@@ -260,8 +239,8 @@ describe('weed competition and canopy anomaly grids', () => {
       ];
       for (const kind of ['weeds', 'anomalies']) {
         for (const [date, levels] of grids) {
-          const grid = await app.db
-            .insertInto('monitoring_grids')
+          const grid = await app()
+            .db.insertInto('monitoring_grids')
             .values({
               customer_id: serraAzul,
               plot_id: plotId,
@@ -272,8 +251,8 @@ describe('weed competition and canopy anomaly grids', () => {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await app.db
-            .insertInto('monitoring_cells')
+          await app()
+            .db.insertInto('monitoring_cells')
             .values(
               levels.map((level, i) => ({
                 grid_id: grid.id,
@@ -334,7 +313,7 @@ describe('weed competition and canopy anomaly grids', () => {
 
 describe('weather', () => {
   it('has a daily series per customer region from 1980 to the end of last year', async () => {
-    const { body } = await get<WeatherLocation[]>(`/weather/locations?customer_id=${valeVerde}`, novo);
+    const { body } = await get<WeatherLocation[]>(`/weather/locations?customer_id=${valeVerde}`, tokens.novo);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({
       customerId: valeVerde,

@@ -1,38 +1,21 @@
 import { projectIma, type PlotMetrics, type QuarterlyReport } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
 import { pdfText } from '../../test/pdf-text';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { reportsTestApp } from '../../test/reports-test-app';
+import { signIn } from '../../test/test-app';
 
 const { serraAzul, valeVerde, agroCerrado } = DEMO_IDS.customers;
 const LAST_YEAR = new Date().getUTCFullYear() - 1;
 const QUARTER = `customer_id=${serraAzul}&year=${LAST_YEAR}&quarter=4`;
 const NOT_CONTRACTED = 'Serviço não contratado ou não disponível para este usuário/cliente.';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let cliente: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  cliente = await signIn(app, 'cliente@demo.com.br');
-});
-afterAll(() => testApp.close());
-
-function get(url: string, token: string | null = cliente, language = 'pt-BR') {
-  return app.inject({
-    method: 'GET',
-    url: `/api/reports${url}`,
-    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
+const { app, tokens, request } = reportsTestApp();
 
 /** The PDF of Serra Azul's last quarter of last year, read as its reader sees it. */
 async function readPdf(language = 'pt-BR') {
-  const response = await get(`/quarterly.pdf?${QUARTER}`, cliente, language);
+  const response = await request(`/quarterly.pdf?${QUARTER}`, tokens.cliente, language);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   return pdfText(response.rawPayload);
 }
@@ -43,7 +26,7 @@ const ptBR = (value: number, decimals: number) =>
 
 describe('GET /reports/quarterly.pdf', () => {
   it('answers a PDF named after the report, the customer, the year and the quarter', async () => {
-    const response = await get(`/quarterly.pdf?${QUARTER}`);
+    const response = await request(`/quarterly.pdf?${QUARTER}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -78,7 +61,7 @@ describe('GET /reports/quarterly.pdf', () => {
   });
 
   it('lists every age class with the figures of GET /reports/quarterly, and their totals', async () => {
-    const report = (await get(`/quarterly?${QUARTER}`)).json<QuarterlyReport>();
+    const report = (await request(`/quarterly?${QUARTER}`)).json<QuarterlyReport>();
     const { lines } = await readPdf();
     expect(report.totals.plots).toBeGreaterThan(0);
     for (const entry of report.ageClasses) {
@@ -103,7 +86,7 @@ describe('GET /reports/quarterly.pdf', () => {
   });
 
   it('quotes the projected IMA of the stands measured by the quarter end, with the 80% range', async () => {
-    const metrics = (await get(`/metrics?customer_id=${serraAzul}`)).json<PlotMetrics[]>();
+    const metrics = (await request(`/metrics?customer_id=${serraAzul}`)).json<PlotMetrics[]>();
     // Measurements come by plot and date: the last one kept per plot is its latest by the quarter's end.
     const latest = new Map(
       metrics.filter((row) => row.date <= `${LAST_YEAR}-12-31`).map((row) => [row.plotId, row.ima]),
@@ -135,7 +118,7 @@ describe('GET /reports/quarterly.pdf', () => {
   });
 
   it("speaks the caller's language: Spanish words, file name and numbers", async () => {
-    const response = await get(`/quarterly.pdf?${QUARTER}`, cliente, 'es-AR,es;q=0.9');
+    const response = await request(`/quarterly.pdf?${QUARTER}`, tokens.cliente, 'es-AR,es;q=0.9');
     expect(response.headers['content-disposition']).toContain(
       `filename="informe-trimestral-reflorestadora-serra-azul-${LAST_YEAR}-T4.pdf"`,
     );
@@ -151,7 +134,7 @@ describe('GET /reports/quarterly.pdf', () => {
   });
 
   it('says there is no information for a quarter without plots, rather than failing', async () => {
-    const response = await get(`/quarterly.pdf?customer_id=${serraAzul}&year=2000&quarter=1`);
+    const response = await request(`/quarterly.pdf?customer_id=${serraAzul}&year=2000&quarter=1`);
     expect(response.statusCode).toBe(200);
     const { lines } = await pdfText(response.rawPayload);
     expect(lines).toContain('Sem informações para esses filtros.');
@@ -163,7 +146,7 @@ describe('GET /reports/quarterly.pdf', () => {
 
   it("refuses a quarter that has not begun, in the caller's language", async () => {
     const next = `/quarterly.pdf?customer_id=${serraAzul}&year=${LAST_YEAR + 2}&quarter=1`;
-    const portuguese = await get(next);
+    const portuguese = await request(next);
     expect(portuguese.statusCode).toBe(400);
     expect(portuguese.json()).toEqual([
       {
@@ -172,7 +155,7 @@ describe('GET /reports/quarterly.pdf', () => {
         field: 'quarter',
       },
     ]);
-    const english = await get(next, cliente, 'en-US');
+    const english = await request(next, tokens.cliente, 'en-US');
     expect(english.json()).toEqual([
       expect.objectContaining({
         message: 'This quarter has not started yet: choose the current quarter or an earlier one.',
@@ -181,8 +164,8 @@ describe('GET /reports/quarterly.pdf', () => {
   });
 
   it('refuses an anonymous caller and a customer the user is not linked to', async () => {
-    expect((await get(`/quarterly.pdf?${QUARTER}`, null)).statusCode).toBe(401);
-    const outsider = await get(`/quarterly.pdf?customer_id=${agroCerrado}&year=${LAST_YEAR}&quarter=4`);
+    expect((await request(`/quarterly.pdf?${QUARTER}`, null)).statusCode).toBe(401);
+    const outsider = await request(`/quarterly.pdf?customer_id=${agroCerrado}&year=${LAST_YEAR}&quarter=4`);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json()).toEqual([expect.objectContaining({ code: 'auth.forbidden' })]);
   });
@@ -196,13 +179,13 @@ describe('the services a customer contracted (spec section 6)', () => {
    * and Agro Cerrado only field operations (8).
    */
   beforeAll(async () => {
-    const { password_hash } = await app.db
-      .selectFrom('users')
+    const { password_hash } = await app()
+      .db.selectFrom('users')
       .select('password_hash')
       .where('email', '=', 'cliente@demo.com.br')
       .executeTakeFirstOrThrow();
-    const { id } = await app.db
-      .insertInto('users')
+    const { id } = await app()
+      .db.insertInto('users')
       .values({
         name: 'Somente Qualidade',
         email: 'qualidade@demo.com.br',
@@ -216,20 +199,20 @@ describe('the services a customer contracted (spec section 6)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('user_customers')
+    await app()
+      .db.insertInto('user_customers')
       .values([
         { user_id: id, customer_id: serraAzul, services_json: JSON.stringify([2]) },
         { user_id: id, customer_id: valeVerde, services_json: JSON.stringify([1]) },
         { user_id: id, customer_id: agroCerrado, services_json: JSON.stringify([8]) },
       ])
       .execute();
-    qualityOnly = await signIn(app, 'qualidade@demo.com.br');
+    qualityOnly = await signIn(app(), 'qualidade@demo.com.br');
   });
 
   it('refuses the quarterly report and its PDF to a customer without the productivity service', async () => {
     for (const url of [`/quarterly?${QUARTER}`, `/quarterly.pdf?${QUARTER}`]) {
-      const response = await get(url, qualityOnly);
+      const response = await request(url, qualityOnly);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual([
         { message: NOT_CONTRACTED, code: 'service.notContracted', field: null },
@@ -239,16 +222,16 @@ describe('the services a customer contracted (spec section 6)', () => {
 
   it('checks the customer asked for, not the current one: Vale Verde has productivity for this user', async () => {
     const vale = `customer_id=${valeVerde}&year=${LAST_YEAR}&quarter=4`;
-    expect((await get(`/quarterly?${vale}`, qualityOnly)).statusCode).toBe(200);
-    const pdf = await get(`/quarterly.pdf?${vale}`, qualityOnly);
+    expect((await request(`/quarterly?${vale}`, qualityOnly)).statusCode).toBe(200);
+    const pdf = await request(`/quarterly.pdf?${vale}`, qualityOnly);
     expect(pdf.statusCode).toBe(200);
     expect((await pdfText(pdf.rawPayload)).lines).toContain('Cliente: Florestal Vale Verde');
   });
 
   it('gives plot metrics with productivity or quality, and refuses them with neither', async () => {
-    expect((await get(`/metrics?customer_id=${serraAzul}&plot_id=1`, qualityOnly)).statusCode).toBe(200);
-    expect((await get(`/metrics?customer_id=${valeVerde}`, qualityOnly)).statusCode).toBe(200);
-    const neither = await get(`/metrics?customer_id=${agroCerrado}`, qualityOnly);
+    expect((await request(`/metrics?customer_id=${serraAzul}&plot_id=1`, qualityOnly)).statusCode).toBe(200);
+    expect((await request(`/metrics?customer_id=${valeVerde}`, qualityOnly)).statusCode).toBe(200);
+    const neither = await request(`/metrics?customer_id=${agroCerrado}`, qualityOnly);
     expect(neither.statusCode).toBe(403);
     expect(neither.json()).toEqual([{ message: NOT_CONTRACTED, code: 'service.notContracted', field: null }]);
   });

@@ -7,33 +7,14 @@ import {
   type WeatherMonthly,
   type WeatherRecent,
 } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { reportsTestApp } from '../../test/reports-test-app';
 
 const { serraAzul, valeVerde } = DEMO_IDS.customers;
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let cliente: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  cliente = await signIn(app, 'cliente@demo.com.br');
-});
-afterAll(() => testApp.close());
-
-async function get<T>(url: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/reports${url}`,
-    headers: { authorization: `Bearer ${cliente}` },
-  });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const { get } = reportsTestApp();
 
 const today = () => new Date().toISOString().slice(0, 10);
 

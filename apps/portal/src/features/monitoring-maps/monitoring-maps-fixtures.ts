@@ -16,7 +16,7 @@ import {
   type PlotFeatureCollection,
   type PlotListItem,
 } from '@dossel/api-client';
-import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+import type { FakeRoutes } from '@dossel/api-client/testing';
 
 export const OCTOBER = '2025-10-15';
 export const NOVEMBER = '2025-11-15';
@@ -287,9 +287,4 @@ export function monitoringMapRoutes(extra: FakeRoutes = {}): FakeRoutes {
     routes[`GET /reports/${kind}/grids`] = ({ query }) => fakeGrids(kind, customerOf(query), dateOf(query));
   }
   return { ...routes, ...extra };
-}
-
-/** What the server answers when it fails on its own side. */
-export function serverFailure(): never {
-  throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
 }

@@ -9,6 +9,7 @@ import {
 } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
+import { catchSavedFiles, fileSavedBy } from '../reports/testing/saved-files';
 import { monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
 
 const WEEDS = '/weedCompetition';
@@ -24,22 +25,10 @@ const row = (plot: string) => page.getByRole('row').filter({ hasText: plot });
 const plotButton = (plot: string) => page.getByRole('button', { name: `Mostrar ${plot} no mapa` });
 const select = (name: string) => page.getByRole('combobox', { name });
 
-/** The next file the screen saves: its name and text, read from the link and the Blob handed to the browser. */
-function nextSavedFile(): Promise<{ name: string; text: string }> {
-  return new Promise((resolve) => {
-    let blob: Blob | undefined;
-    const url = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      blob = file as Blob;
-      return 'blob:monitoring-maps-test';
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      url.mockRestore();
-      click.mockRestore();
-      void blob?.text().then((text) => resolve({ name: this.download, text }));
-    });
-  });
+/** Clicks a download button and returns the file it saved: its name and text. */
+async function download(name: string) {
+  const file = await fileSavedBy(catchSavedFiles(), () => page.getByRole('button', { name }).click());
+  return { name: file.name, text: await file.text() };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -139,9 +128,7 @@ describe('the weed competition screen', () => {
     await openScreen(WEEDS);
     await select('Fazenda').selectOptions('Fazenda Santa Rita');
     await expect.element(page.getByText('BV-001')).not.toBeInTheDocument();
-    const saved = nextSavedFile();
-    await page.getByRole('button', { name: 'Baixar CSV' }).click();
-    const { name, text } = await saved;
+    const { name, text } = await download('Baixar CSV');
     expect(name).toMatch(/^matocompeticao-por-talhao-reflorestadora-serra-azul-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines.slice(0, 4)).toEqual([
@@ -160,9 +147,7 @@ describe('the weed competition screen', () => {
   it('downloads the infested cells as GeoJSON polygons that say what they hold', async () => {
     await openScreen(WEEDS);
     await expect.element(row('SR-001')).toBeVisible();
-    const saved = nextSavedFile();
-    await page.getByRole('button', { name: 'Baixar áreas infestadas (GeoJSON)' }).click();
-    const { name, text } = await saved;
+    const { name, text } = await download('Baixar áreas infestadas (GeoJSON)');
     expect(name).toBe(`areas-infestadas-reflorestadora-serra-azul-${NOVEMBER}.geojson`);
     const geojson = JSON.parse(text);
     expect(geojson.dossel).toMatchObject({
@@ -233,9 +218,7 @@ describe('the anomalies screen', () => {
     await expect.element(row('SR-001')).toHaveTextContent('125+0,75');
     expect(row('SR-001').getByText('Alerta').elements()).toHaveLength(0);
 
-    const saved = nextSavedFile();
-    await page.getByRole('button', { name: 'Baixar áreas afetadas (GeoJSON)' }).click();
-    const geojson = JSON.parse((await saved).text);
+    const geojson = JSON.parse((await download('Baixar áreas afetadas (GeoJSON)')).text);
     expect(geojson.dossel).toMatchObject({ kind: 'anomalies', levels: [3] });
     // SR-001 four, SR-002 none, BV-001 two.
     expect(geojson.features).toHaveLength(6);

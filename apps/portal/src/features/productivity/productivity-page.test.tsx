@@ -9,6 +9,7 @@ import { sessionStore } from '../auth/stores/session-store';
 import { stalledDownload } from '../downloads/downloads-fixtures';
 import { lastClosedQuarter } from '../home/quarters';
 import { renderApp } from '../../testing/render-app';
+import { catchSavedFiles, csvLines, fileSavedBy } from '../reports/testing/saved-files';
 import { fakeMetrics, fakeQuarterlyReport, productivityRoutes } from './productivity-fixtures';
 
 function signedIn(user = fakeUser) {
@@ -22,23 +23,6 @@ async function openProductivity(
 ) {
   signedIn();
   return renderApp({ path, client: createFakeApiClient({}, routes) });
-}
-
-/** Files the screen hands to the browser to save: their names and contents. */
-function savedFiles() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    const url = createObjectURL(object);
-    blobs.set(url, object as Blob);
-    return url;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
 }
 
 /** Records the query of every call to a route while answering it as before. */
@@ -152,7 +136,7 @@ describe('the productivity screen', () => {
   });
 
   it('downloads the quarterly report as a PDF named after the customer and the quarter, with a progress bar', async () => {
-    const files = savedFiles();
+    const files = catchSavedFiles();
     const pdf = stalledDownload(1024);
     const download = vi.fn((_: RequestOptions) => pdf.stream);
     await openProductivity(
@@ -227,17 +211,15 @@ describe('the productivity screen', () => {
   });
 
   it('downloads a CSV whose first lines name the data, the customer, the farm and the data date', async () => {
-    const files = savedFiles();
+    const files = catchSavedFiles();
     await openProductivity(
       `${paths.productivity.tabHref('plotMetrics')}&farm=${encodeURIComponent('Fazenda Santa Rita')}`,
     );
     await expect.element(row('SRI-001')).toBeVisible();
-    await page.getByRole('button', { name: 'Baixar CSV' }).click();
+    const file = await fileSavedBy(files, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
 
-    await vi.waitFor(() => expect(files).toHaveLength(1));
-    const [file] = files;
-    expect(file?.name).toMatch(/^metricas-por-talhao-reflorestadora-serra-azul-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await file?.blob.text())?.replace('\uFEFF', '').split('\r\n') ?? [];
+    expect(file.name).toMatch(/^metricas-por-talhao-reflorestadora-serra-azul-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(file);
     expect(lines.slice(0, 4)).toEqual([
       'Dados;Métricas por talhão',
       'Cliente;Reflorestadora Serra Azul',

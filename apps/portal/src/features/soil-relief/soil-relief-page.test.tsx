@@ -10,7 +10,7 @@ import {
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
 import { sessionStore } from '../auth/stores/session-store';
-import { catchSavedFiles, csvLines } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../reports/testing/saved-files';
 import { soilRoutes } from './soil-relief-fixtures';
 
 async function openSoilRelief({
@@ -27,11 +27,10 @@ const row = (plot: string) => page.getByRole('row').filter({ hasText: plot });
 const panel = (title: string) => page.getByRole('figure').filter({ hasText: title });
 
 /** The CSV of a panel: clicks its button and reads the file. */
-async function downloadCsv(title: string, files: ReturnType<typeof catchSavedFiles>) {
-  const before = files.length;
-  await panel(title).getByRole('button', { name: 'Baixar CSV' }).click();
-  await vi.waitFor(() => expect(files).toHaveLength(before + 1));
-  return csvLines(files.at(-1));
+async function downloadCsv(title: string, files: SavedFile[]) {
+  return csvLines(
+    await fileSavedBy(files, () => panel(title).getByRole('button', { name: 'Baixar CSV' }).click()),
+  );
 }
 
 afterEach(() => {

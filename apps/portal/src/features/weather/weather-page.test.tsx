@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
+import { catchSavedFiles, csvLines, fileSavedBy } from '../reports/testing/saved-files';
 import { weatherRoutes } from './weather-fixtures';
 
 const PATH = '/weather';
@@ -17,17 +18,6 @@ async function openWeather(routes: FakeRoutes = weatherRoutes(), path = PATH) {
 const card = (title: string) => page.getByRole('figure').filter({ hasText: title });
 const recent = () => page.getByRole('region', { name: 'Chuva recente' });
 const locationSelect = () => page.getByRole('combobox', { name: 'Local' });
-
-/** The text of the next CSV the screen saves, read from the Blob it hands to the browser. */
-function nextSavedFile(): Promise<string> {
-  return new Promise((resolve) => {
-    const spy = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      spy.mockRestore();
-      void (file as Blob).text().then(resolve);
-      return 'blob:weather-test';
-    });
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,9 +71,10 @@ describe('the weather screen', () => {
 
   it('downloads the forecast as CSV naming its provider, the customer and the place', async () => {
     await openWeather();
-    const saved = nextSavedFile();
-    await card('Previsão para 7 dias').getByRole('button', { name: 'Baixar CSV' }).click();
-    const lines = (await saved).replace('\uFEFF', '').split('\r\n');
+    const file = await fileSavedBy(catchSavedFiles(), () =>
+      card('Previsão para 7 dias').getByRole('button', { name: 'Baixar CSV' }).click(),
+    );
+    const lines = await csvLines(file);
     expect(lines.slice(0, 4)).toEqual([
       'Dados;Previsão para 7 dias (Previsão de demonstração)',
       'Cliente;Reflorestadora Serra Azul',

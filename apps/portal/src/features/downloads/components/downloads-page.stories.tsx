@@ -1,39 +1,25 @@
-import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
+import { apiError, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
-import { queryClient } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { AppLayout } from '../../shell/components/app-layout';
+import {
+  atViewport,
+  emptyStory,
+  phoneStory,
+  reportStoryMeta,
+  withFakeClient,
+} from '../../reports/testing/report-story';
 import { downloadsRoutes, fakeDocument, stalledDownload } from '../downloads-fixtures';
 import { DownloadsPage } from './downloads-page';
 
-const PATH = '/downloads/documents';
 const someDocuments = [1, 2, 3, 4, 5].map((id) => fakeDocument(id));
 const manyDocuments = Array.from({ length: 22 }, (_, index) => fakeDocument(index + 1));
-const client = (...args: Parameters<typeof downloadsRoutes>) => ({
-  dossel: { client: createFakeApiClient({}, downloadsRoutes(...args)) },
-});
+const client = (...args: Parameters<typeof downloadsRoutes>) => withFakeClient(downloadsRoutes(...args));
 
 const meta = {
   title: 'Portal/Screens/Downloads',
   component: DownloadsPage,
-  decorators: [
-    () => (
-      <StoryRouter
-        path={PATH}
-        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <DownloadsPage /> }] }]}
-      />
-    ),
-    withPortalTexts,
-  ],
-  beforeEach: () => {
-    localStorage.clear();
-    // The portal's one query client outlives a story: each starts from its own fake server.
-    queryClient.clear();
-    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
-  },
-  parameters: { layout: 'fullscreen', ...client(someDocuments) },
+  ...reportStoryMeta('/downloads/documents', DownloadsPage, downloadsRoutes(someDocuments)),
 } satisfies Meta<typeof DownloadsPage>;
 export default meta;
 
@@ -49,12 +35,7 @@ export const Loading: Story = {
 };
 
 /** No document matches the filters. */
-export const Empty: Story = {
-  parameters: client([]),
-  play: async () => {
-    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(client([]));
 
 /** The current customer's documents, filters above and the selection counter. */
 export const WithDocuments: Story = {
@@ -147,27 +128,14 @@ export const Spanish: Story = {
   },
 };
 
-const viewport = (name: string, width: number, height: number) => ({
-  viewport: {
-    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
-  },
-});
-
 /** On a 375 px phone the table scrolls sideways inside its frame; the page itself never does. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: viewport('phone375', 375, 667),
-  play: async () => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(await screen.findByRole('row', { name: /relatorio-1-cliente-1\.pdf/ })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByRole('row', { name: /relatorio-1-cliente-1\.pdf/ })).toBeVisible();
+});
 
 /** On a 1440 px screen every column shows without scrolling. */
 export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-  parameters: viewport('wide1440', 1440, 900),
+  ...atViewport('wide1440', 1440, 900),
   play: async () => {
     await expect(window.innerWidth).toBe(1440);
     const table = await screen.findByRole('table');

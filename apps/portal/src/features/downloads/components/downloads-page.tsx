@@ -11,7 +11,7 @@ import { useDocumentSelection } from '../hooks/use-document-selection';
 import { useFileDownload } from '../hooks/use-file-download';
 import { DocumentFiltersBar } from './document-filters';
 import { DocumentsTable } from './documents-table';
-import { DownloadProgressBar } from './download-progress-bar';
+import { DownloadStatus } from './download-status';
 
 /**
  * `/downloads/documents`: the current customer's documents, filtered by type, category and subject,
@@ -87,12 +87,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
               {t('downloads.selection.limit', { max: MAX_DOCUMENTS_PER_DOWNLOAD })}
             </Alert>
           ) : null}
-          {download.progress ? <DownloadProgressBar progress={download.progress} /> : null}
-          {download.failed ? (
-            <Alert color="red" role="alert">
-              {t('downloads.failed')}
-            </Alert>
-          ) : null}
+          <DownloadStatus download={download} />
         </Stack>
       </Paper>
 

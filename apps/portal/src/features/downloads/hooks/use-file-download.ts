@@ -25,3 +25,4 @@ export function useFileDownload() {
 
   return { progress, downloading: progress !== null, failed, start };
 }
+export type FileDownload = ReturnType<typeof useFileDownload>;

@@ -1,55 +1,27 @@
-import type { User } from '@dossel/api-client';
-import {
-  apiError,
-  createFakeApiClient,
-  fakeUser,
-  neverSettles,
-  type FakeRoutes,
-} from '@dossel/api-client/testing';
+import { fakeUser, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import {
+  failsOnServer,
+  reportStoryMeta,
+  signedInAs,
+  withFakeClient,
+  withoutRetries,
+} from '../../reports/testing/report-story';
 import { fakeQuarterlyReport, homeRoutes } from '../home-fixtures';
-import { AppLayout } from '../../shell/components/app-layout';
 import { HomePage } from './home-page';
 
 /** Inside the promotional campaign (spec section 9: shown through 13/05/2025). */
 const CAMPAIGN_DAY = new Date(2025, 4, 13, 9, 0);
 
-const client = (routes: FakeRoutes) => ({ dossel: { client: createFakeApiClient({}, routes) } });
-const withReport = client(homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(12) }));
-const failure = () => {
-  throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
-};
-/** A failed call shows its message at once instead of after the client's retries, then retries return. */
-const withoutRetries = () => {
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
-};
+const withReport = withFakeClient(homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(12) }));
 const card = (title: string) => screen.findByRole('region', { name: title });
-
-const signedInAs = (user: User) => () => {
-  localStorage.clear();
-  // The portal's one query client outlives a story: each starts from its own fake server.
-  queryClient.clear();
-  sessionAs({ token: 'story-token', user, isLoggedIn: true, currentCustomer: user.currentCustomerId })();
-};
 
 const meta = {
   title: 'Portal/Screens/Home',
   component: HomePage,
-  decorators: [
-    (_Story, { args }) => (
-      <StoryRouter
-        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <HomePage {...args} /> }] }]}
-      />
-    ),
-    withPortalTexts,
-  ],
-  beforeEach: signedInAs(fakeUser),
-  parameters: { layout: 'fullscreen', ...client(homeRoutes()) },
+  ...reportStoryMeta('/', HomePage, homeRoutes()),
 } satisfies Meta<typeof HomePage>;
 export default meta;
 
@@ -89,7 +61,7 @@ export const Spanish: Story = {
 
 /** The figures on their way: a skeleton in each card. */
 export const FiguresLoading: Story = {
-  parameters: client(
+  parameters: withFakeClient(
     homeRoutes({
       'GET /reports/metrics': () => neverSettles(),
       'GET /reports/weather/recent': () => neverSettles(),
@@ -105,7 +77,7 @@ export const FiguresLoading: Story = {
 
 /** Nothing to show yet: no plot measured at 7 years, no monitoring. */
 export const FiguresEmpty: Story = {
-  parameters: client(
+  parameters: withFakeClient(
     homeRoutes({
       'GET /reports/metrics': () => [],
       'GET /reports/weeds/summary': () => ({
@@ -132,7 +104,7 @@ export const FiguresEmpty: Story = {
 /** The weather call failed: its two cards say so, the others stay. */
 export const FiguresError: Story = {
   beforeEach: withoutRetries,
-  parameters: client(homeRoutes({ 'GET /reports/weather/recent': failure })),
+  parameters: withFakeClient(homeRoutes({ 'GET /reports/weather/recent': failsOnServer })),
   play: async () => {
     await expect(await within(await card('Últimas 3 horas')).findByRole('alert')).toHaveTextContent(
       'Ocorreu um erro inesperado.',

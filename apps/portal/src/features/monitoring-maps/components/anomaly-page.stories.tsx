@@ -1,70 +1,45 @@
-import { createFakeApiClient, fakeUser, neverSettles, type FakeRoutes } from '@dossel/api-client/testing';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { neverSettles } from '@dossel/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { AppLayout } from '../../shell/components/app-layout';
-import { monitoringMapRoutes, serverFailure } from '../monitoring-maps-fixtures';
+import {
+  emptyStory,
+  failsOnServer,
+  loadingStory,
+  phoneStory,
+  reportStoryMeta,
+  serverErrorStory,
+  withFakeClient,
+} from '../../reports/testing/report-story';
+import { monitoringMapRoutes } from '../monitoring-maps-fixtures';
 import { AnomalyPage } from './anomaly-page';
 
 const PATH = '/anomaly';
 const MAP = 'Mapa de anomalias de dossel dos talhões, por célula';
-const client = (routes: FakeRoutes) => ({ dossel: { client: createFakeApiClient({}, routes) } });
-/** A failed call shows its message at once instead of after the client's retries, then retries return. */
-const withoutRetries = () => {
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
-};
-/** The screen in the app's frame, at `parameters.path` (a shared link) or the screen's own path. */
-const inApp: Decorator = (_, { parameters }) => (
-  <StoryRouter
-    path={typeof parameters.path === 'string' ? parameters.path : PATH}
-    routes={[{ element: <AppLayout />, children: [{ path: '*', element: <AnomalyPage /> }] }]}
-  />
-);
 
 const meta = {
   title: 'Portal/Screens/Anomalies',
   component: AnomalyPage,
-  decorators: [inApp, withPortalTexts],
-  beforeEach: () => {
-    localStorage.clear();
-    // The portal's one query client outlives a story: each starts from its own fake server.
-    queryClient.clear();
-    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
-  },
-  parameters: { layout: 'fullscreen', ...client(monitoringMapRoutes()) },
+  ...reportStoryMeta(PATH, AnomalyPage, monitoringMapRoutes()),
 } satisfies Meta<typeof AnomalyPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 /** The monitoring dates have not arrived yet. */
-export const Loading: Story = {
-  parameters: client(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => neverSettles() })),
-  play: async () => {
-    const loading = await screen.findByText('Carregando os dados…');
-    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(
+  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => neverSettles() })),
+);
 
 /** The customer has no anomaly monitoring yet. */
-export const Empty: Story = {
-  parameters: client(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => [] })),
-  play: async () => {
-    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => [] })),
+);
 
 /** The server failed: its message where the data would be. */
-export const ServerError: Story = {
-  beforeEach: withoutRetries,
-  parameters: client(monitoringMapRoutes({ 'GET /reports/anomalies/dates': serverFailure })),
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
-  },
-};
+export const ServerError: Story = serverErrorStory(
+  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': failsOnServer })),
+);
 
 /** The latest monitoring: the plots on the map with their cells by level, the affected area (level 3) per plot. */
 export const WithData: Story = {
@@ -110,19 +85,7 @@ export const Spanish: Story = {
   },
 };
 
-const viewport = (name: string, width: number, height: number) => ({
-  viewport: {
-    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
-  },
-});
-
 /** On a 375 px phone the map takes the width and the table scrolls inside its frame. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: viewport('phone375', 375, 667),
-  play: async () => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toBeInTheDocument();
+});

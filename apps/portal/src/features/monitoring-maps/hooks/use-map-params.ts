@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 
+import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { GLOC_LEVELS, type GlocFilters, type GlocLevel } from '../lib/gloc-filters';
 
 const DATE_PARAM = 'date';
@@ -13,7 +13,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * selected on the map and in the table (`?plot=`).
  */
 export function useMapParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
 
   const rawDate = params.get(DATE_PARAM);
   const date = rawDate && ISO_DATE.test(rawDate) ? rawDate : null;
@@ -26,26 +26,11 @@ export function useMapParams() {
       GLOC_LEVELS.flatMap((level, index) => (values[index] ? [[level, values[index]]] : [])),
     );
   }, [filterKey]);
-  const plot = Number(params.get(PLOT_PARAM));
-  const plotId = Number.isInteger(plot) && plot > 0 ? plot : null;
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return {
     date,
     filters,
-    plotId,
+    plotId: readIdParam(params.get(PLOT_PARAM)),
     setDate: (value: string) => update({ [DATE_PARAM]: value }),
     // A new filter may hide the selected plot: the selection goes with the old view.
     setFilter: (level: GlocLevel, value: string | null) => update({ [level]: value, [PLOT_PARAM]: null }),

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { useFormatters } from '../hooks/use-formatters';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import { AXIS_TICK } from './chart-colors';
 
 export interface CategoryBarsProps<Row> {
@@ -29,8 +29,7 @@ export function CategoryBars<Row>({
   decimals = 2,
   horizontal = false,
 }: CategoryBarsProps<Row>) {
-  const format = useFormatters();
-  const formatValue = (amount: unknown) => format.number(Number(amount), decimals);
+  const formatValue = useChartFormatters().number(decimals);
   // recharts reads the fields by name: the props above already hold them to the row's keys.
   const categoryKey: string = category;
   const valueKey: string = value;

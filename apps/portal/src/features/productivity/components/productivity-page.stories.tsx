@@ -1,51 +1,35 @@
-import {
-  apiError,
-  createFakeApiClient,
-  fakeUser,
-  neverSettles,
-  serverFailureError,
-} from '@dossel/api-client/testing';
+import { apiError, fakeUser, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { queryClient } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
 import { stalledDownload } from '../../downloads/downloads-fixtures';
-import { AppLayout } from '../../shell/components/app-layout';
+import {
+  emptyStory,
+  failsOnServer,
+  loadingStory,
+  phoneStory,
+  reportStoryMeta,
+  serverErrorStory,
+  signedInAs,
+  withFakeClient,
+} from '../../reports/testing/report-story';
 import { fakeQuarterlyReport, productivityRoutes } from '../productivity-fixtures';
 import { ProductivityPage } from './productivity-page';
 
 /** Stories see the screen on one day: the last closed quarter is July to September 2026. */
 const TODAY = new Date(2026, 10, 26);
 
-const client = (...args: Parameters<typeof productivityRoutes>) => ({
-  dossel: { client: createFakeApiClient({}, productivityRoutes(...args)) },
-});
+const client = (...args: Parameters<typeof productivityRoutes>) =>
+  withFakeClient(productivityRoutes(...args));
 /** The address the story opens, e.g. one tab. */
-const at = (path: string) => ({ productivityPath: path });
+const at = (path: string) => ({ path });
 
 const meta = {
   title: 'Portal/Screens/Productivity',
   component: ProductivityPage,
-  decorators: [
-    (_, context) => (
-      <StoryRouter
-        path={(context.parameters.productivityPath as string | undefined) ?? paths.productivity.href()}
-        routes={[
-          { element: <AppLayout />, children: [{ path: '*', element: <ProductivityPage today={TODAY} /> }] },
-        ]}
-      />
-    ),
-    withPortalTexts,
-  ],
-  beforeEach: () => {
-    localStorage.clear();
-    // The portal's one query client outlives a story: each starts from its own fake server.
-    queryClient.clear();
-    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
-  },
-  parameters: { layout: 'fullscreen', ...client() },
+  args: { today: TODAY },
+  ...reportStoryMeta(paths.productivity.href(), ProductivityPage, productivityRoutes()),
 } satisfies Meta<typeof ProductivityPage>;
 export default meta;
 
@@ -149,47 +133,26 @@ export const PdfFailed: Story = {
 };
 
 /** The data has not arrived yet: a skeleton in its place. */
-export const Loading: Story = {
-  parameters: client({ 'GET /reports/plots': () => neverSettles() }),
-  play: async () => {
-    const loading = await screen.findByText('Carregando os dados…');
-    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(client({ 'GET /reports/plots': () => neverSettles() }));
 
 /** The customer has no plots. */
-export const Empty: Story = {
-  parameters: client({ 'GET /reports/plots': () => [] }),
-  play: async () => {
-    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(client({ 'GET /reports/plots': () => [] }));
 
 /** A quarter without any stand standing at its end. */
-export const EmptyQuarter: Story = {
-  parameters: {
-    ...at(paths.productivity.tabHref('woodStock')),
-    ...client({
-      'GET /reports/quarterly': () => ({
-        ...fakeQuarterlyReport(1, 2026, 3),
-        ageClasses: [],
-        totals: { plots: 0, areaHa: 0, stockM3cc: 0 },
-      }),
+export const EmptyQuarter: Story = emptyStory({
+  ...at(paths.productivity.tabHref('woodStock')),
+  ...client({
+    'GET /reports/quarterly': () => ({
+      ...fakeQuarterlyReport(1, 2026, 3),
+      ageClasses: [],
+      totals: { plots: 0, areaHa: 0, stockM3cc: 0 },
     }),
-  },
-  play: async () => {
-    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
-  },
-};
+  }),
+});
 
 /** The current customer has not contracted productivity (service 1). */
 export const NotContracted: Story = {
-  beforeEach: sessionAs({
-    token: 'story-token',
-    user: { ...fakeUser, services_json: { '1': [2], '2': [2, 8] } },
-    isLoggedIn: true,
-    currentCustomer: 1,
-  }),
+  beforeEach: signedInAs({ ...fakeUser, services_json: { '1': [2], '2': [2, 8] } }),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Serviço não contratado ou não disponível para este usuário/cliente.',
@@ -198,21 +161,7 @@ export const NotContracted: Story = {
 };
 
 /** The server failed to answer (shown at once: the story does not wait out the retries). */
-export const ServerError: Story = {
-  beforeEach: () => {
-    const defaults = queryClient.getDefaultOptions();
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-    return () => queryClient.setDefaultOptions(defaults);
-  },
-  parameters: client({
-    'GET /reports/metrics': () => {
-      throw serverFailureError();
-    },
-  }),
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
-  },
-};
+export const ServerError: Story = serverErrorStory(client({ 'GET /reports/metrics': failsOnServer }));
 
 export const English: Story = {
   globals: { locale: 'en-US' },
@@ -243,19 +192,7 @@ export const PortugueseQuarterly: Story = {
   },
 };
 
-const viewport = (name: string, width: number, height: number) => ({
-  viewport: {
-    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
-  },
-});
-
 /** On a 375 px phone the charts fit and wide tables scroll inside their frame; the page never does. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: viewport('phone375', 375, 667),
-  play: async () => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(await screen.findByRole('heading', { name: 'VTCC por talhão (m³/ha)' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByRole('heading', { name: 'VTCC por talhão (m³/ha)' })).toBeVisible();
+});

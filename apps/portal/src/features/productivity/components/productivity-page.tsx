@@ -3,16 +3,17 @@ import { Group, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FarmSelect } from '../../reports/components/farm-select';
 import { ReportPage } from '../../reports/components/report-page';
+import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
 import {
   PRODUCTIVITY_TABS,
   useProductivityParams,
   type ProductivityParams,
   type ProductivityTab,
 } from '../hooks/use-productivity-params';
-import { farmsOf, isoDay, latestStands } from '../lib/stands';
+import { isoDay, latestStands } from '../lib/stands';
 import { AgeClassTable } from './age-class-table';
-import { FarmSelect, useFarmFilter } from './farm-select';
 import { GeneticsTab } from './genetics-tab';
 import { PeriodSelect } from './period-select';
 import { PlotMetricsTab } from './plot-metrics-tab';
@@ -112,15 +113,9 @@ interface StandsTabProps {
 
 /** A tab built on the plots and their measurements, for the farm chosen. */
 function StandsTab({ tab, data: { plots, metrics }, today, params }: StandsTabProps) {
-  const farms = farmsOf(plots);
-  // A farm the customer does not have (a link of another customer, kept across a switch) filters nothing.
-  const farm = params.farm !== null && farms.includes(params.farm) ? params.farm : null;
-  const farmFilter = useFarmFilter(farm);
-  const stands = latestStands(
-    plots.filter((plot) => farm === null || plot.gloc1 === farm),
-    metrics,
-    isoDay(today),
-  );
+  // The open plot may not be on the new farm: a new farm starts from the list.
+  const { farms, farm, setFarm, onFarm, csvFilter: farmFilter } = useFarmFilter(plots, { resets: ['plot'] });
+  const stands = latestStands(onFarm(plots), metrics, isoDay(today));
   const content: Record<typeof tab, ReactNode> = {
     productivityVision: <VisionTab stands={stands} farmFilter={farmFilter} />,
     plotMetrics: (
@@ -136,7 +131,7 @@ function StandsTab({ tab, data: { plots, metrics }, today, params }: StandsTabPr
   };
   return (
     <Stack gap="lg">
-      <FarmSelect farms={farms} value={farm} onChange={params.setFarm} />
+      <FarmSelect farms={farms} value={farm} onChange={setFarm} />
       {content[tab]}
     </Stack>
   );

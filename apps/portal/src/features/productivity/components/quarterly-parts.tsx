@@ -43,47 +43,60 @@ export function useReportCsv(report: QuarterlyReport): Pick<CsvExport<AgeClass>,
 
 /** Standing stock (m³cc) and area (ha) by age class, side by side where there is room. */
 export function AgeClassCharts({ report }: { report: QuarterlyReport }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <AgeClassChart
+        report={report}
+        part={{ title: 'stockTitle', value: 'stock' }}
+        value="stockM3cc"
+        color={SCENARIO_COLORS.likely}
+        decimals={0}
+      />
+      <AgeClassChart
+        report={report}
+        part={{ title: 'areaTitle', value: 'area' }}
+        value="areaHa"
+        color={SCENARIO_COLORS.optimistic}
+      />
+    </SimpleGrid>
+  );
+}
+
+interface AgeClassChartProps {
+  report: QuarterlyReport;
+  /** The keys of its title and of the value's name under `reports.productivity.stock`. */
+  part: { title: string; value: string };
+  value: 'stockM3cc' | 'areaHa';
+  color: string;
+  decimals?: number;
+}
+
+/** One figure of the quarter by age class, with its data as CSV. */
+function AgeClassChart({ report, part, value, color, decimals }: AgeClassChartProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`reports.productivity.stock.${key}`);
   const about = useReportCsv(report);
-  const ageClass = { header: label('ageClass'), value: (row: AgeClass) => row.ageClass };
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <ChartCard
-        title={label('stockTitle')}
-        csv={{
-          ...about,
-          title: label('stockTitle'),
-          columns: [ageClass, { header: label('stock'), value: (row) => row.stockM3cc }],
-          rows: report.ageClasses,
-        }}
-      >
-        <CategoryBars
-          data={report.ageClasses}
-          category="ageClass"
-          value="stockM3cc"
-          name={label('stock')}
-          color={SCENARIO_COLORS.likely}
-          decimals={0}
-        />
-      </ChartCard>
-      <ChartCard
-        title={label('areaTitle')}
-        csv={{
-          ...about,
-          title: label('areaTitle'),
-          columns: [ageClass, { header: label('area'), value: (row) => row.areaHa }],
-          rows: report.ageClasses,
-        }}
-      >
-        <CategoryBars
-          data={report.ageClasses}
-          category="ageClass"
-          value="areaHa"
-          name={label('area')}
-          color={SCENARIO_COLORS.optimistic}
-        />
-      </ChartCard>
-    </SimpleGrid>
+    <ChartCard
+      title={label(part.title)}
+      csv={{
+        ...about,
+        title: label(part.title),
+        columns: [
+          { header: label('ageClass'), value: (row) => row.ageClass },
+          { header: label(part.value), value: (row) => row[value] },
+        ],
+        rows: report.ageClasses,
+      }}
+    >
+      <CategoryBars
+        data={report.ageClasses}
+        category="ageClass"
+        value={value}
+        name={label(part.value)}
+        color={color}
+        decimals={decimals}
+      />
+    </ChartCard>
   );
 }

@@ -1,8 +1,8 @@
 import { quarterlyReportFileName, type Language } from '@dossel/api-client';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { DownloadProgressBar } from '../../downloads/components/download-progress-bar';
+import { DownloadStatus } from '../../downloads/components/download-status';
 import { useFileDownload } from '../../downloads/hooks/use-file-download';
 import type { CalendarQuarter } from '../../home/quarters';
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
@@ -26,12 +26,7 @@ export function QuarterlyPdfButton({ period }: { period: CalendarQuarter }) {
       <Button onClick={() => void downloadPdf()} loading={download.downloading} w="fit-content">
         {t('reports.productivity.quarterly.downloadPdf')}
       </Button>
-      {download.progress ? <DownloadProgressBar progress={download.progress} /> : null}
-      {download.failed ? (
-        <Alert color="red" role="alert">
-          {t('downloads.failed')}
-        </Alert>
-      ) : null}
+      <DownloadStatus download={download} />
     </Stack>
   );
 }

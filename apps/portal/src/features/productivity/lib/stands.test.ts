@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fakeMetrics, fakePlots } from '../productivity-fixtures';
-import {
-  cloneSummary,
-  contractStatusSummary,
-  farmsOf,
-  latestStands,
-  plotHistory,
-  standsProjection,
-} from './stands';
+import { cloneSummary, contractStatusSummary, latestStands, plotHistory, standsProjection } from './stands';
 
 const serraAzul = fakePlots.filter((plot) => plot.customerId === 1);
 const stands = latestStands(serraAzul, fakeMetrics, '2026-11-26');
@@ -56,14 +49,6 @@ describe('plotHistory', () => {
 });
 
 describe('summaries', () => {
-  it('lists the farms once each, alphabetically', () => {
-    expect(farmsOf(fakePlots)).toEqual([
-      'Fazenda Cachoeira Escura',
-      'Fazenda Santa Rita',
-      'Fazenda São João',
-    ]);
-  });
-
   it('projects the IMA over the stands with performance figures only', () => {
     expect(standsProjection(stands).plots).toBe(4);
     expect(standsProjection([byName('SJO-002')])).toEqual({ projection: null, plots: 0 });

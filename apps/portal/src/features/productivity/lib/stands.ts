@@ -57,12 +57,6 @@ export function plotHistory(plot: PlotListItem, metrics: readonly PlotMetrics[])
     .map((measurement) => standOf(plot, measurement, measurement.date));
 }
 
-/** The farms (gloc1) of the plots, in alphabetical order. */
-export function farmsOf(plots: readonly PlotListItem[]): string[] {
-  const farms = new Set(plots.flatMap((plot) => (plot.gloc1 ? [plot.gloc1] : [])));
-  return [...farms].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-}
-
 /** A stand measured when old enough for performance figures: its metrics can be quoted. */
 export type MeasuredStand = Stand & { metrics: PlotMetrics };
 

@@ -1,22 +1,20 @@
-import type { Language } from '@dossel/api-client';
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import { performanceByFarm, type QualityPartProps } from '../quality-rows';
 
 const BAR_HEIGHT_PX = 40;
 
 /** Management performance by farm: one bar each, against the 100 % line. */
 export function PerformanceByFarmChart({ rows, filters, dataDate }: QualityPartProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const farms = useMemo(() => performanceByFarm(rows), [rows]);
   const title = t('reports.quality.performance.title');
-  const percent = (value: unknown) => `${formatNumber(Number(value), language, 1)}%`;
+  const percent = useChartFormatters().percent(1);
 
   return (
     <ChartCard

@@ -1,7 +1,6 @@
 import { plotListQueryOptions, plotMetricsQueryOptions } from '@dossel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { FarmSelect } from '../../reports/components/farm-select';
@@ -15,29 +14,22 @@ import { SurvivalDamageChart } from './survival-damage-chart';
 
 /** The quality figures of a customer's plots, filtered by farm (kept in the address). */
 export function QualityReport({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
   const api = { monitoring: useMonitoringApi() };
   const plots = useQuery(plotListQueryOptions(api, { customer_id: customerId }));
   const metrics = useQuery(plotMetricsQueryOptions(api, { customer_id: customerId }));
-  const { farms, farm, setFarm, onFarm } = useFarmFilter(plots.data);
+  const { farms, farm, setFarm, onFarm, csvFilter } = useFarmFilter(plots.data);
 
   const allRows = useMemo(
     () => (plots.data && metrics.data ? qualityRows(plots.data, metrics.data) : []),
     [plots.data, metrics.data],
   );
   const rows = onFarm(allRows);
-  const filters: CsvAbout = [[t('reports.quality.farm'), farm ?? t('reports.quality.allFarms')]];
+  const filters: CsvAbout = [csvFilter];
   const dataDate = latestDate(rows);
 
   return (
     <>
-      <FarmSelect
-        farms={farms}
-        value={farm}
-        onChange={setFarm}
-        label={t('reports.quality.farm')}
-        allLabel={t('reports.quality.allFarms')}
-      />
+      <FarmSelect farms={farms} value={farm} onChange={setFarm} />
       <QueryView query={plots}>
         {() => (
           <QueryView query={metrics} isEmpty={() => rows.length === 0}>

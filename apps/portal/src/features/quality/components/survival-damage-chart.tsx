@@ -1,10 +1,9 @@
-import type { Language } from '@dossel/api-client';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import type { QualityPartProps } from '../quality-rows';
 
 /** Width per plot: the plot names stay legible; more plots than fit scroll sideways in the frame. */
@@ -12,10 +11,9 @@ const PLOT_WIDTH_PX = 36;
 
 /** Survival and damage estimates of each plot's latest measurement, in percent. */
 export function SurvivalDamageChart({ rows, filters, dataDate }: QualityPartProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const title = t('reports.quality.survivalDamage.title');
-  const percent = (value: unknown) => `${formatNumber(Number(value), language, 1)}%`;
+  const percent = useChartFormatters().percent(1);
 
   return (
     <ChartCard

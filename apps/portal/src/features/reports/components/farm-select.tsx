@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface FarmSelectProps {
   /** The farms to choose from (`useFarmFilter().farms`). */
@@ -6,21 +7,21 @@ export interface FarmSelectProps {
   /** The chosen farm; null for all. */
   value: string | null;
   onChange: (farm: string | null) => void;
-  /** The label of the field, in the screen's words. */
-  label: string;
-  /** The option that shows every farm. */
-  allLabel: string;
 }
 
 /** The farm filter of a report screen; a native select stays easy on a phone. */
-export function FarmSelect({ farms, value, onChange, label, allLabel }: FarmSelectProps) {
+export function FarmSelect({ farms, value, onChange }: FarmSelectProps) {
+  const { t } = useTranslation();
   return (
     <NativeSelect
-      label={label}
+      label={t('reports.filters.farm')}
       maw={{ sm: 360 }}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value || null)}
-      data={[{ value: '', label: allLabel }, ...farms.map((farm) => ({ value: farm, label: farm }))]}
+      data={[
+        { value: '', label: t('reports.filters.allFarms') },
+        ...farms.map((farm) => ({ value: farm, label: farm })),
+      ]}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** A file a screen handed to the browser to save. */
 export interface SavedFile {
   name: string;
+  blob: Blob;
   text: () => Promise<string>;
 }
 
@@ -21,9 +22,20 @@ export function catchSavedFiles(): SavedFile[] {
   });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, text: () => blob.text() });
+    if (blob) files.push({ name: this.download, blob, text: () => blob.text() });
   });
   return files;
+}
+
+/** Does `act` (e.g. a click on a download button) and returns the file it saved, once saved. */
+export async function fileSavedBy(
+  files: readonly SavedFile[],
+  act: () => Promise<unknown>,
+): Promise<SavedFile> {
+  const before = files.length;
+  await act();
+  await vi.waitFor(() => expect(files).toHaveLength(before + 1));
+  return files[before] as SavedFile;
 }
 
 /** The lines of a CSV file, without the byte-order mark. */

@@ -1,10 +1,9 @@
-import type { Language } from '@dossel/api-client';
 import { Alert, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import type { CsvAbout } from '../../reports/lib/csv';
 import type { AreaClass } from '../soil-classes';
 
@@ -38,13 +37,12 @@ export function AreaClassChart<Key>({
   layout,
   color,
 }: AreaClassChartProps<Key>) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const data = classes.map((areaClass) => ({ ...areaClass, label: labelOf(areaClass.key) }));
-  const hectares = (value: unknown) => `${formatNumber(Number(value), language)} ha`;
+  const format = useChartFormatters();
   const areaAxis = {
     type: 'number',
-    tickFormatter: (value: number) => formatNumber(value, language),
+    tickFormatter: format.number(),
     fontSize: 12,
   } as const;
   const classAxis = { type: 'category', dataKey: 'label', fontSize: 12, interval: 0 } as const;
@@ -93,7 +91,7 @@ export function AreaClassChart<Key>({
             )}
             <Tooltip
               formatter={(value, _name, item) =>
-                `${hectares(value)} (${formatNumber((item.payload as AreaClass<Key>).sharePct, language, 1)}%)`
+                `${format.number()(value)} ha (${format.percent(1)((item.payload as AreaClass<Key>).sharePct)})`
               }
             />
             <Bar dataKey="areaHa" name={t('reports.soilRelief.columns.area')} fill={color} />

@@ -1,55 +1,31 @@
-import { createFakeApiClient, fakeUser, neverSettles, serverFailureError } from '@dossel/api-client/testing';
+import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { AppLayout } from '../../shell/components/app-layout';
+import {
+  failsOnServer,
+  loadingStory,
+  phoneStory,
+  reportStoryMeta,
+  serverErrorStory,
+  withFakeClient,
+} from '../../reports/testing/report-story';
 import { soilRoutes } from '../soil-relief-fixtures';
 import { SoilReliefPage } from './soil-relief-page';
 
-const PATH = '/soilRelief';
-const client = (...args: Parameters<typeof soilRoutes>) => ({
-  dossel: { client: createFakeApiClient({}, soilRoutes(...args)) },
-});
-/** A failed call shows its message at once instead of after the client's retries, then retries return. */
-const withoutRetries = () => {
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
-};
+const client = (...args: Parameters<typeof soilRoutes>) => withFakeClient(soilRoutes(...args));
 
 const meta = {
   title: 'Portal/Screens/Soil and relief',
   component: SoilReliefPage,
-  decorators: [
-    () => (
-      <StoryRouter
-        path={PATH}
-        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <SoilReliefPage /> }] }]}
-      />
-    ),
-    withPortalTexts,
-  ],
-  beforeEach: () => {
-    localStorage.clear();
-    // The portal's one query client outlives a story: each starts from its own fake server.
-    queryClient.clear();
-    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
-  },
-  parameters: { layout: 'fullscreen', ...client() },
+  ...reportStoryMeta('/soilRelief', SoilReliefPage, soilRoutes()),
 } satisfies Meta<typeof SoilReliefPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 /** The soils have not arrived yet. */
-export const Loading: Story = {
-  parameters: client(undefined, { 'GET /reports/soil': () => neverSettles() }),
-  play: async () => {
-    const loading = await screen.findByText('Carregando os dados…');
-    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(client(undefined, { 'GET /reports/soil': () => neverSettles() }));
 
 /** No plot has soil data: each chart warns on its own (spec section 8), the table says there is nothing. */
 export const Empty: Story = {
@@ -66,17 +42,7 @@ export const Empty: Story = {
 };
 
 /** The server failed: its message where the charts would be. */
-export const ServerError: Story = {
-  beforeEach: withoutRetries,
-  parameters: client(undefined, {
-    'GET /reports/soil': () => {
-      throw serverFailureError();
-    },
-  }),
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
-  },
-};
+export const ServerError: Story = serverErrorStory(client(undefined, { 'GET /reports/soil': failsOnServer }));
 
 /** Four charts of area by class and the table of the plots. */
 export const WithData: Story = {
@@ -108,18 +74,6 @@ export const Spanish: Story = {
 };
 
 /** On a 375 px phone the charts and the table stay inside the screen; wide parts scroll in their frames. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone375: { name: 'phone375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
-      },
-    },
-  },
-  play: async () => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(await screen.findByRole('table')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByRole('table')).toBeVisible();
+});

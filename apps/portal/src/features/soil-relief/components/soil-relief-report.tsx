@@ -22,19 +22,13 @@ export function SoilReliefReport({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const api = { monitoring: useMonitoringApi() };
   const soils = useQuery(soilQueryOptions(api, { customer_id: customerId }));
-  const { farms, farm, setFarm, onFarm } = useFarmFilter(soils.data);
+  const { farms, farm, setFarm, onFarm, csvFilter } = useFarmFilter(soils.data);
   const labels = useSoilLabels();
-  const filters: CsvAbout = [[t('reports.soilRelief.farm'), farm ?? t('reports.soilRelief.allFarms')]];
+  const filters: CsvAbout = [csvFilter];
 
   return (
     <>
-      <FarmSelect
-        farms={farms}
-        value={farm}
-        onChange={setFarm}
-        label={t('reports.soilRelief.farm')}
-        allLabel={t('reports.soilRelief.allFarms')}
-      />
+      <FarmSelect farms={farms} value={farm} onChange={setFarm} />
       <QueryView query={soils}>
         {(all) => {
           const rows = onFarm(all);

@@ -3,8 +3,9 @@ import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import type { VegetationPartProps } from '../vegetation-series';
 import { useVegetationColumns } from './use-vegetation-columns';
 
@@ -17,7 +18,8 @@ export function VegetationChart({ rows, filters, dataDate }: VegetationPartProps
   const language = i18n.language as Language;
   const columns = useVegetationColumns();
   const title = t('reports.vegetation.chart.title');
-  const index = (value: unknown) => formatNumber(Number(value), language, 3);
+  const format = useChartFormatters();
+  const index = format.number(3);
 
   return (
     <ChartCard
@@ -39,12 +41,7 @@ export function VegetationChart({ rows, filters, dataDate }: VegetationPartProps
             fontSize={12}
             minTickGap={24}
           />
-          <YAxis
-            domain={[0, 1]}
-            tickFormatter={(value: number) => formatNumber(value, language)}
-            width={40}
-            fontSize={12}
-          />
+          <YAxis domain={[0, 1]} tickFormatter={format.number()} width={40} fontSize={12} />
           <Tooltip formatter={index} labelFormatter={(date) => formatDate(String(date), language)} />
           <Legend />
           <Line dataKey="ndvi" name="NDVI" stroke={NDVI_COLOR} strokeWidth={2} dot={false} />

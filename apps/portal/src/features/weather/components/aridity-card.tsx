@@ -15,6 +15,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 
 import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import type { CsvAbout } from '../../reports/lib/csv';
 import { formatMonth } from '../lib/dates';
 
@@ -57,7 +58,7 @@ export function AridityCard({ months, at, filters }: AridityCardProps) {
     to: window.at(-1) ? formatMonth(window.at(-1)?.month ?? '', language) : '',
   };
   const rows = window.map((month) => ({ ...month, name: formatMonth(month.month, language) }));
-  const number = (value: unknown) => formatNumber(Number(value), language, 1);
+  const number = useChartFormatters().number(1);
 
   return (
     <ChartCard

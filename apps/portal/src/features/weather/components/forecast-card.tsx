@@ -1,14 +1,15 @@
 import type { ForecastDay, Language, WeatherPlaceQuery } from '@dossel/api-client';
 import { Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import { QueryView } from '../../reports/components/query-view';
 import type { CsvAbout, CsvColumn } from '../../reports/lib/csv';
 import { useWeatherForecast } from '../api/use-weather-queries';
 import { ProviderBadge } from './provider-badge';
+import { RainTemperatureChart } from './rain-temperature-chart';
 
 /** The next 7 days at the place: a chart of rain and temperatures and the same days as a table. */
 export function ForecastCard({ place, filters }: { place: WeatherPlaceQuery; filters: CsvAbout }) {
@@ -16,7 +17,7 @@ export function ForecastCard({ place, filters }: { place: WeatherPlaceQuery; fil
   const language = i18n.language as Language;
   const forecast = useWeatherForecast(place);
   const title = t('reports.weather.forecast.title');
-  const number = (value: unknown) => formatNumber(Number(value), language, 1);
+  const number = useChartFormatters().number(1);
   const days = forecast.data?.days ?? [];
   const columns: CsvColumn<ForecastDay>[] = [
     { header: t('reports.weather.columns.date'), value: (day) => day.date },
@@ -52,44 +53,11 @@ export function ForecastCard({ place, filters }: { place: WeatherPlaceQuery; fil
                 </Text>
               ) : null}
             </Stack>
-            <Box h={280}>
-              <ComposedChart
-                responsive
-                data={days.map((day) => ({ ...day, label: formatDate(day.date, language).slice(0, 5) }))}
-                style={{ width: '100%', height: '100%' }}
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" fontSize={12} interval={0} />
-                <YAxis yAxisId="mm" tickFormatter={number} width={40} fontSize={12} />
-                <YAxis
-                  yAxisId="celsius"
-                  orientation="right"
-                  tickFormatter={number}
-                  width={32}
-                  fontSize={12}
-                />
-                <Tooltip formatter={number} />
-                <Legend verticalAlign="top" />
-                <Bar
-                  yAxisId="mm"
-                  dataKey="precipitationMm"
-                  name={t('reports.weather.columns.precipitation')}
-                  fill="var(--mantine-color-blue-7)"
-                />
-                <Line
-                  yAxisId="celsius"
-                  dataKey="tempMaxC"
-                  name={t('reports.weather.columns.tempMax')}
-                  stroke="var(--mantine-color-red-8)"
-                />
-                <Line
-                  yAxisId="celsius"
-                  dataKey="tempMinC"
-                  name={t('reports.weather.columns.tempMin')}
-                  stroke="var(--mantine-color-orange-8)"
-                />
-              </ComposedChart>
-            </Box>
+            <RainTemperatureChart
+              data={days.map((day) => ({ ...day, label: formatDate(day.date, language).slice(0, 5) }))}
+              height={280}
+              dots
+            />
             {/* On a phone the table scrolls inside its frame, which the keyboard can reach and scroll. */}
             <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
               <Table striped miw={520}>

@@ -1,12 +1,11 @@
 import { monthlyNormals, type DateRange, type Language, type WeatherMonth } from '@dossel/api-client';
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import type { CsvAbout } from '../../reports/lib/csv';
 import { monthName } from '../lib/dates';
+import { RainTemperatureChart } from './rain-temperature-chart';
 
 interface MonthlyNormalsChartProps {
   months: readonly WeatherMonth[];
@@ -20,10 +19,9 @@ export function MonthlyNormalsChart({ months, range, filters }: MonthlyNormalsCh
   const language = i18n.language as Language;
   const rows = monthlyNormals(months).map((normal) => ({
     ...normal,
-    name: monthName(normal.calendarMonth, language),
+    label: monthName(normal.calendarMonth, language),
   }));
   const title = t('reports.weather.normals.title');
-  const number = (value: unknown) => formatNumber(Number(value), language, 1);
 
   return (
     <ChartCard
@@ -38,7 +36,7 @@ export function MonthlyNormalsChart({ months, range, filters }: MonthlyNormalsCh
         dataDate: range.to,
         rows,
         columns: [
-          { header: t('reports.weather.columns.month'), value: (row) => row.name },
+          { header: t('reports.weather.columns.month'), value: (row) => row.label },
           { header: t('reports.weather.columns.precipitation'), value: (row) => row.precipitationMm },
           { header: t('reports.weather.columns.tempMin'), value: (row) => row.tempMinC },
           { header: t('reports.weather.columns.tempMean'), value: (row) => row.tempMeanC },
@@ -47,36 +45,7 @@ export function MonthlyNormalsChart({ months, range, filters }: MonthlyNormalsCh
         ],
       }}
     >
-      <Box h={300}>
-        <ComposedChart responsive data={rows} style={{ width: '100%', height: '100%' }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" fontSize={12} interval={0} />
-          <YAxis yAxisId="mm" tickFormatter={number} width={40} fontSize={12} />
-          <YAxis yAxisId="celsius" orientation="right" tickFormatter={number} width={32} fontSize={12} />
-          <Tooltip formatter={number} />
-          <Legend verticalAlign="top" />
-          <Bar
-            yAxisId="mm"
-            dataKey="precipitationMm"
-            name={t('reports.weather.columns.precipitation')}
-            fill="var(--mantine-color-blue-7)"
-          />
-          <Line
-            yAxisId="celsius"
-            dataKey="tempMaxC"
-            name={t('reports.weather.columns.tempMax')}
-            stroke="var(--mantine-color-red-8)"
-            dot={false}
-          />
-          <Line
-            yAxisId="celsius"
-            dataKey="tempMinC"
-            name={t('reports.weather.columns.tempMin')}
-            stroke="var(--mantine-color-orange-8)"
-            dot={false}
-          />
-        </ComposedChart>
-      </Box>
+      <RainTemperatureChart data={rows} height={300} />
     </ChartCard>
   );
 }

@@ -1,84 +1,48 @@
-import {
-  apiError,
-  createFakeApiClient,
-  fakeUser,
-  neverSettles,
-  type FakeRoutes,
-} from '@dossel/api-client/testing';
+import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { AppLayout } from '../../shell/components/app-layout';
+import {
+  emptyStory,
+  failsOnServer,
+  loadingStory,
+  phoneStory,
+  reportStoryMeta,
+  serverErrorStory,
+  withFakeClient,
+  withoutRetries,
+} from '../../reports/testing/report-story';
 import { weatherRoutes } from '../weather-fixtures';
 import { WeatherPage } from './weather-page';
-
-const PATH = '/weather';
-const client = (routes: FakeRoutes) => ({ dossel: { client: createFakeApiClient({}, routes) } });
-const failure = () => {
-  throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
-};
-/** A failed call shows its message at once instead of after the client's retries, then retries return. */
-const withoutRetries = () => {
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
-};
 
 const meta = {
   title: 'Portal/Screens/Weather',
   component: WeatherPage,
-  decorators: [
-    () => (
-      <StoryRouter
-        path={PATH}
-        routes={[{ element: <AppLayout />, children: [{ path: '*', element: <WeatherPage /> }] }]}
-      />
-    ),
-    withPortalTexts,
-  ],
-  beforeEach: () => {
-    localStorage.clear();
-    // The portal's one query client outlives a story: each starts from its own fake server.
-    queryClient.clear();
-    sessionAs({ token: 'story-token', user: fakeUser, isLoggedIn: true, currentCustomer: 1 })();
-  },
-  parameters: { layout: 'fullscreen', ...client(weatherRoutes()) },
+  ...reportStoryMeta('/weather', WeatherPage, weatherRoutes()),
 } satisfies Meta<typeof WeatherPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 /** The places have not arrived yet. */
-export const Loading: Story = {
-  parameters: client(weatherRoutes({ 'GET /reports/weather/locations': () => neverSettles() })),
-  play: async () => {
-    const loading = await screen.findByText('Carregando os dados…');
-    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(
+  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': () => neverSettles() })),
+);
 
 /** The customer has no place with a weather series. */
-export const Empty: Story = {
-  parameters: client(weatherRoutes({ 'GET /reports/weather/locations': () => [] })),
-  play: async () => {
-    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(
+  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': () => [] })),
+);
 
 /** The server failed: its message where the screen would be. */
-export const ServerError: Story = {
-  beforeEach: withoutRetries,
-  parameters: client(weatherRoutes({ 'GET /reports/weather/locations': failure })),
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
-  },
-};
+export const ServerError: Story = serverErrorStory(
+  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': failsOnServer })),
+);
 
 /** The forecast provider did not answer: that part says so, the rest stays. */
 export const ForecastFailed: Story = {
   beforeEach: withoutRetries,
-  parameters: client(weatherRoutes({ 'GET /reports/weather/forecast': failure })),
+  parameters: withFakeClient(weatherRoutes({ 'GET /reports/weather/forecast': failsOnServer })),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
     await expect(await screen.findByText('Classe de aridez')).toBeVisible();
@@ -113,19 +77,7 @@ export const Spanish: Story = {
   },
 };
 
-const viewport = (name: string, width: number, height: number) => ({
-  viewport: {
-    options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
-  },
-});
-
 /** On a 375 px phone every chart fits and the forecast table scrolls inside its frame. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: viewport('phone375', 375, 667),
-  play: async () => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(await screen.findByText('Classe de aridez')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByText('Classe de aridez')).toBeVisible();
+});

@@ -1,15 +1,10 @@
-import {
-  climateSeriesYears,
-  yearlyPrecipitation,
-  type Language,
-  type WeatherMonth,
-} from '@dossel/api-client';
+import { climateSeriesYears, yearlyPrecipitation, type WeatherMonth } from '@dossel/api-client';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
+import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import type { CsvAbout } from '../../reports/lib/csv';
 
 interface YearlyPrecipitationChartProps {
@@ -20,12 +15,11 @@ interface YearlyPrecipitationChartProps {
 
 /** The precipitation of each year of the historical series (spec section 9: from 1980 to last year). */
 export function YearlyPrecipitationChart({ months, today, filters }: YearlyPrecipitationChartProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const years = climateSeriesYears(today);
   const rows = yearlyPrecipitation(months, years);
   const title = t('reports.weather.yearly.title');
-  const mm = (value: unknown) => formatNumber(Number(value), language, 0);
+  const mm = useChartFormatters().number(0);
 
   return (
     <ChartCard

@@ -1,0 +1,120 @@
+import type { AuthApi, User } from '@dossel/api-client';
+import {
+  createFakeApiClient,
+  fakeUser,
+  serverFailureError,
+  type FakeRoutes,
+} from '@dossel/api-client/testing';
+import type { Args, Decorator, Parameters as StoryParameters } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, screen } from 'storybook/test';
+
+import { queryClient, queryDefaults } from '../../../lib/query-client';
+import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
+import { AppLayout } from '../../shell/components/app-layout';
+
+/** Story parameters that give the screen its own fake server. */
+export const withFakeClient = (routes: FakeRoutes, auth: Partial<AuthApi> = {}) => ({
+  dossel: { client: createFakeApiClient(auth, routes) },
+});
+
+/** A route that fails on the server's side ('Ocorreu um erro inesperado.'). */
+export const failsOnServer = (): never => {
+  throw serverFailureError();
+};
+
+/**
+ * Signs `user` in on a clean slate. The portal's one query client outlives a story: each starts from its own
+ * fake server.
+ */
+export const signedInAs = (user: User) => () => {
+  localStorage.clear();
+  queryClient.clear();
+  sessionAs({ token: 'story-token', user, isLoggedIn: true, currentCustomer: user.currentCustomerId })();
+};
+
+/** A failed call shows its message at once instead of after the client's retries, then retries return. */
+export const withoutRetries = () => {
+  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
+  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
+};
+
+/**
+ * The screen in the app's frame, at `parameters.path` (a shared link) or `path`, rendered with the story's
+ * args.
+ */
+function inApp<Props extends Args>(path: string, Page: ComponentType<Props>): Decorator {
+  return (_, { parameters, args }) => (
+    <StoryRouter
+      path={typeof parameters.path === 'string' ? parameters.path : path}
+      routes={[{ element: <AppLayout />, children: [{ path: '*', element: <Page {...(args as Props)} /> }] }]}
+    />
+  );
+}
+
+/**
+ * What every screen's stories share: the screen in the app's frame at `path`, the portal's texts, the demo
+ * user signed in on customer 1 and a fake server answering `routes`. Spread it into the file's `meta`.
+ */
+export function reportStoryMeta<Props extends Args>(
+  path: string,
+  Page: ComponentType<Props>,
+  routes: FakeRoutes,
+) {
+  return {
+    decorators: [inApp(path, Page), withPortalTexts],
+    beforeEach: signedInAs(fakeUser),
+    parameters: { layout: 'fullscreen', ...withFakeClient(routes) },
+  };
+}
+
+/** A story at a given screen size (e.g. a 375 px phone): the viewport addon's option and its choice. */
+export function atViewport(name: string, width: number, height: number) {
+  return {
+    globals: { viewport: { value: name, isRotated: false } },
+    parameters: {
+      viewport: {
+        options: { [name]: { name, styles: { width: `${width}px`, height: `${height}px` }, type: 'mobile' } },
+      },
+    },
+  };
+}
+
+/**
+ * A story on a 375 px phone: once `shown` has found the screen's content, the page itself does not scroll
+ * sideways (wide parts scroll inside their frames).
+ */
+export const phoneStory = (shown: () => Promise<unknown>) => ({
+  ...atViewport('phone375', 375, 667),
+  play: async () => {
+    await expect(window.innerWidth).toBe(375);
+    await shown();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+});
+
+/** A story whose data has not arrived yet (`parameters` hold a route that never answers): a skeleton. */
+export const loadingStory = (parameters: StoryParameters) => ({
+  parameters,
+  play: async () => {
+    const loading = await screen.findByText('Carregando os dados…');
+    await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+});
+
+/** A story with nothing to show (`parameters` hold routes answering nothing): the shared empty text. */
+export const emptyStory = (parameters: StoryParameters) => ({
+  parameters,
+  play: async () => {
+    await expect(await screen.findByText('Sem informações para esses filtros.')).toBeVisible();
+  },
+});
+
+/** A story whose server fails (`parameters` hold a failing route): its message, at once. */
+export const serverErrorStory = (parameters: StoryParameters) => ({
+  beforeEach: withoutRetries,
+  parameters,
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
+  },
+});
