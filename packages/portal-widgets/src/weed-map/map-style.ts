@@ -53,7 +53,12 @@ export function weedMapStyle(
         id: PLOT_OUTLINE_LAYER,
         type: 'line',
         source: PLOTS_SOURCE,
-        paint: { 'line-color': '#2b8a3e', 'line-width': 1.5 },
+        // Thin when zoomed out: a farm's plots are a few pixels each there, and thick edges would hide
+        // their cells.
+        paint: {
+          'line-color': '#2b8a3e',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.25, 13, 0.75, 15, 1.5],
+        },
       },
       {
         id: SELECTED_PLOT_LAYER,

@@ -216,17 +216,21 @@ export default function WeedMapCanvas({
     };
   }, [map, plots, grids, kind, mountedAt]);
 
-  // The selected plot: outlined, and in view; with none, every plot is in view. New plots (the first
-  // ones, another customer's) are shown at once: a flight from the last view would only delay them.
+  // The selected plot: outlined, and in view; with none, the monitored plots are (a customer's farms lie
+  // far apart, and framing them all leaves every cell a speck), or every plot when none has cells. New
+  // plots (the first ones, another customer's) are shown at once: a flight would only delay them.
   useEffect(() => {
     if (!map) return;
     map.setFilter(SELECTED_PLOT_LAYER, selectedPlotFilter(selectedPlotId));
     const selected = plots.features.filter((feature) => feature.id === selectedPlotId);
-    const bounds = plotBounds(selected.length > 0 ? selected : plots.features);
+    const monitoredIds = new Set(grids.flatMap((grid) => (grid.cells.length > 0 ? [grid.plotId] : [])));
+    const monitored = plots.features.filter((feature) => monitoredIds.has(feature.id));
+    const inView = selected.length > 0 ? selected : monitored.length > 0 ? monitored : plots.features;
+    const bounds = plotBounds(inView);
     const samePlots = framedPlots.current === plots;
     framedPlots.current = plots;
     if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17, animate: samePlots });
-  }, [map, plots, selectedPlotId]);
+  }, [map, plots, grids, selectedPlotId]);
 
   if (!webGl) return <Alert color="yellow">{t('widgets.weedMap.webglUnavailable')}</Alert>;
   return <div ref={container} className={classes.map} />;

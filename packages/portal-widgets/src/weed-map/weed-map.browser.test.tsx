@@ -68,6 +68,17 @@ describe('WeedMap', () => {
     await expect.element(details().getByText('15/10/2026')).toBeVisible();
   });
 
+  test('brings a newly selected plot into view', async () => {
+    const { onRendered, drawn } = renderSpy();
+    const screen = await render(<SelectedPlot onRendered={onRendered} />);
+    await drawn();
+    await screen.rerender(<SelectedPlot onRendered={onRendered} selectedPlotId={3} />);
+    await userEvent.click(mapCanvas());
+    await expect.element(details().getByText('Talhão 003')).toBeVisible();
+    const level = WEED_LEVELS[middleLevel(2, FOUR_PLOTS.side)];
+    await expect.element(details().getByText(level)).toBeVisible();
+  });
+
   test('hovering a cell shows a tooltip with its plot and level', async () => {
     const { onRendered, drawn } = renderSpy();
     await render(<SelectedPlot onRendered={onRendered} />);
@@ -118,13 +129,18 @@ describe('WeedMap', () => {
     await expect.element(page.getByText('Só o nível 3 conta como área afetada.')).toBeVisible();
   });
 
-  test('draws new data when the grids change', async () => {
+  test('draws new data when the grids change, and forgets what was clicked on the old data', async () => {
     const { onRendered, drawn } = renderSpy();
-    const screen = await render(<Weeds onRendered={onRendered} />);
+    const screen = await render(<SelectedPlot onRendered={onRendered} />);
     await drawn();
+    await userEvent.click(mapCanvas());
+    await expect.element(details().getByText('Talhão 002')).toBeVisible();
     const fewer = generateFixture({ plots: 2, side: 5 });
-    await screen.rerender(<Weeds onRendered={onRendered} {...fewer} />);
+    await screen.rerender(<SelectedPlot onRendered={onRendered} {...fewer} />);
     await drawn(2);
+    await expect
+      .element(details().getByText('Clique em um talhão ou em uma célula do mapa para ver os detalhes.'))
+      .toBeVisible();
     expect(onRendered).toHaveBeenLastCalledWith(expect.objectContaining({ cells: 50 }));
     await expect
       .element(page.getByText('Matocompetição: 2 talhões no mapa, 2 com células nesta data.'))

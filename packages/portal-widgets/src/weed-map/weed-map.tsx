@@ -30,11 +30,13 @@ export function WeedMap({
 }: WeedMapProps) {
   const { t, i18n } = useTranslation();
   const texts = kindTexts(t, kind);
-  const [clicked, setClicked] = useState<MapTarget | null>(null);
+  // What was clicked, with the data it was clicked on: new data (another date or customer) clears it.
+  const [clicked, setClicked] = useState<{ target: MapTarget | null; grids: WeedMapProps['grids'] }>();
   const cellsByLevel = useMemo(() => countCellsByLevel(grids), [grids]);
   const monitoredPlots = useMemo(() => grids.filter((grid) => grid.cells.length > 0).length, [grids]);
   const totalCells = cellsByLevel[1] + cellsByLevel[2] + cellsByLevel[3];
-  const details = clicked && describeTarget(t, i18n.language, kind, clicked);
+  const target = clicked?.grids === grids ? clicked.target : null;
+  const details = target && describeTarget(t, i18n.language, kind, target);
   const legendId = useId();
 
   return (
@@ -50,7 +52,7 @@ export function WeedMap({
             selectedPlotId={selectedPlotId}
             onSelectPlot={onSelectPlot}
             onRendered={onRendered}
-            onTarget={setClicked}
+            onTarget={(clickedTarget) => setClicked({ target: clickedTarget, grids })}
           />
         </Suspense>
       </Box>
