@@ -144,3 +144,27 @@ test.describe('the monitoring maps and home, as a customer user', () => {
     await expect(main.getByText('Alertas abertos')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('no report screen is wider than the phone: tables and charts scroll inside their frames', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    const screens = [
+      ...SCREENS.map((screen) => screen.href),
+      ...['plotMetrics', 'woodStock', 'genetics', 'quarterlyReport'].map(
+        (tab) => `${paths.productivity.href()}?tab=${tab}`,
+      ),
+    ];
+    for (const href of screens) {
+      await page.goto(href);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible({
+        timeout: 15_000,
+      });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, href).toBeLessThanOrEqual(375);
+    }
+  });
+});

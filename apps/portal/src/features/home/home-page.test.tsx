@@ -119,7 +119,8 @@ describe('the headline figures on home', () => {
     await expect
       .element(quarter)
       .toHaveTextContent('Média histórica desses 3 meses: 360 mm (70% dela até agora)');
-    await expect.element(quarter.getByText('Previsão de demonstração')).toBeVisible();
+    await expect.element(quarter.getByText('Dados de demonstração')).toBeVisible();
+    await expect.element(card('Últimas 3 horas').getByText('Dados de demonstração')).toBeVisible();
     const lastHours = card('Últimas 3 horas');
     await expect.element(lastHours).toHaveTextContent('1,2 mm');
     await expect.element(lastHours).toHaveTextContent(/Observado em 26\/11\/2026/);

@@ -145,12 +145,49 @@ function plotItem(plot: FakePlot): PlotListItem {
   };
 }
 
-const plotsOf = (customerId: number) => PLOTS.filter((plot) => plot.customerId === customerId);
+/**
+ * Serra Azul with as many plots as on the seeded demo (~150): 146 more on Fazenda Bom Jardim, some with an
+ * alert, most monitored with more or less weed, a tenth not monitored. For the long table's stories and tests.
+ */
+export function manyPlots(): FakePlot[] {
+  const more = Array.from({ length: 146 }, (_, index): FakePlot => {
+    const number = index + 1;
+    const flagged = (number * 7) % 16;
+    return {
+      id: 1000 + number,
+      customerId: 1,
+      name: `BJA-${String(number).padStart(3, '0')}`,
+      farm: 'Fazenda Bom Jardim',
+      region: 'Três Lagoas',
+      project: `Projeto ${2018 + (number % 4)}`,
+      module: 'Módulo 3',
+      lon: -51.4 + (number % 12) * 0.006,
+      lat: -20.6 + Math.floor(number / 12) * 0.006,
+      levels:
+        number % 10 === 0
+          ? {}
+          : {
+              // Every 25th plot grows by 2 ha or more (an alert); the others change little.
+              [OCTOBER]: Array.from({ length: 16 }, (_, cell) =>
+                cell < (number % 25 === 0 ? 0 : flagged) ? 2 : 1,
+              ),
+              [NOVEMBER]: Array.from({ length: 16 }, (_, cell) => (cell < flagged ? 3 : 1)),
+            },
+    };
+  });
+  return [...PLOTS, ...more];
+}
 
-export function fakePlotCollection(customerId: number): PlotFeatureCollection {
+const plotsOf = (customerId: number, plots: readonly FakePlot[]) =>
+  plots.filter((plot) => plot.customerId === customerId);
+
+export function fakePlotCollection(
+  customerId: number,
+  plots: readonly FakePlot[] = PLOTS,
+): PlotFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: plotsOf(customerId).map((plot) => ({
+    features: plotsOf(customerId, plots).map((plot) => ({
       type: 'Feature',
       id: plot.id,
       geometry: {
@@ -190,25 +227,35 @@ function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringG
   };
 }
 
-export function fakeDates(customerId: number): MonitoringDates {
+export function fakeDates(customerId: number, plots: readonly FakePlot[] = PLOTS): MonitoringDates {
   return [OCTOBER, NOVEMBER].flatMap((date) => {
-    const plots = plotsOf(customerId).filter((plot) => plot.levels[date]).length;
-    return plots > 0 ? [{ date, plots }] : [];
+    const monitored = plotsOf(customerId, plots).filter((plot) => plot.levels[date]).length;
+    return monitored > 0 ? [{ date, plots: monitored }] : [];
   });
 }
 
-export function fakeGrids(kind: MonitoringKind, customerId: number, date: string): MonitoringGrids {
+export function fakeGrids(
+  kind: MonitoringKind,
+  customerId: number,
+  date: string,
+  plots: readonly FakePlot[] = PLOTS,
+): MonitoringGrids {
   return {
     kind,
     date,
-    grids: plotsOf(customerId).flatMap((plot) => gridOf(plot, kind, date) ?? []),
+    grids: plotsOf(customerId, plots).flatMap((plot) => gridOf(plot, kind, date) ?? []),
   };
 }
 
 /** The summary as the API counts it, with the same rules of the contract. */
-export function fakeSummary(kind: MonitoringKind, customerId: number, date: string): MonitoringSummary {
-  const dates = fakeDates(customerId).map((entry) => entry.date);
-  const plots = plotsOf(customerId).map((plot) => {
+export function fakeSummary(
+  kind: MonitoringKind,
+  customerId: number,
+  date: string,
+  known: readonly FakePlot[] = PLOTS,
+): MonitoringSummary {
+  const dates = fakeDates(customerId, known).map((entry) => entry.date);
+  const plots = plotsOf(customerId, known).map((plot) => {
     const cells = gridOf(plot, kind, date)?.cells ?? [];
     const monitored = cells.length > 0;
     const previousDate = dates.filter((other) => other < date && plot.levels[other]).at(-1) ?? null;
@@ -273,18 +320,19 @@ const dateOf = (query: Record<string, unknown> = {}) => String(query.date);
 
 /**
  * The calls of both screens, answered as the API does: by the query's customer and date. `extra` adds or
- * replaces routes (a failing or pending one, usually).
+ * replaces routes (a failing or pending one, usually); `plots` are the server's plots (e.g. `manyPlots()`).
  */
-export function monitoringMapRoutes(extra: FakeRoutes = {}): FakeRoutes {
+export function monitoringMapRoutes(extra: FakeRoutes = {}, plots: readonly FakePlot[] = PLOTS): FakeRoutes {
   const routes: FakeRoutes = {
-    'GET /reports/plots.geojson': ({ query }) => fakePlotCollection(customerOf(query)),
+    'GET /reports/plots.geojson': ({ query }) => fakePlotCollection(customerOf(query), plots),
     'GET /register/label/dictionary': ({ query }) => fakeLabels(customerOf(query)),
   };
   for (const kind of ['weeds', 'anomalies'] as const) {
-    routes[`GET /reports/${kind}/dates`] = ({ query }) => fakeDates(customerOf(query));
+    routes[`GET /reports/${kind}/dates`] = ({ query }) => fakeDates(customerOf(query), plots);
     routes[`GET /reports/${kind}/summary`] = ({ query }) =>
-      fakeSummary(kind, customerOf(query), dateOf(query));
-    routes[`GET /reports/${kind}/grids`] = ({ query }) => fakeGrids(kind, customerOf(query), dateOf(query));
+      fakeSummary(kind, customerOf(query), dateOf(query), plots);
+    routes[`GET /reports/${kind}/grids`] = ({ query }) =>
+      fakeGrids(kind, customerOf(query), dateOf(query), plots);
   }
   return { ...routes, ...extra };
 }

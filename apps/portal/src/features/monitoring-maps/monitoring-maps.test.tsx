@@ -10,7 +10,7 @@ import {
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
 import { catchSavedFiles, fileSavedBy } from '../reports/testing/saved-files';
-import { monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
+import { manyPlots, monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
 
 const WEEDS = '/weedCompetition';
 const ANOMALIES = '/anomaly';
@@ -206,6 +206,78 @@ describe('the weed competition screen', () => {
     );
     await expect.element(page.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
     await expect.element(page.getByRole('heading', { level: 2, name: 'Mapa dos talhões' })).toBeVisible();
+  });
+});
+
+describe('the weed competition table of a customer with 150 plots', () => {
+  const openMany = (path = WEEDS) => openScreen(path, monitoringMapRoutes({}, manyPlots()));
+  const plotNames = () =>
+    page
+      .getByRole('rowheader')
+      .elements()
+      .map((cell) => cell.textContent);
+  const range = (text: string) => page.getByText(text, { exact: true });
+
+  it('shows 20 plots a page, alerts first, then the monitored by infested area, then those not monitored', async () => {
+    await openMany();
+    await expect.element(range('1–20 de 150')).toBeVisible();
+    expect(plotNames()).toHaveLength(20);
+    // The four alerts by infested area (3,75 to 2,5 ha), then the largest infested areas.
+    expect(plotNames().slice(0, 6)).toEqual([
+      'BJA-025',
+      'BJA-075',
+      'BJA-125',
+      'SR-001',
+      'BJA-009',
+      'BJA-041',
+    ]);
+    await expect.element(row('BJA-009')).toHaveTextContent('3,7593,75');
+
+    await page.getByRole('button', { name: 'Página 8' }).click();
+    await expect.element(range('141–150 de 150')).toBeVisible();
+    // Not monitored on the date, by name.
+    expect(plotNames()).toEqual([
+      'BJA-060',
+      'BJA-070',
+      'BJA-080',
+      'BJA-090',
+      'BJA-100',
+      'BJA-110',
+      'BJA-120',
+      'BJA-130',
+      'BJA-140',
+      'BV-002',
+    ]);
+    await expect.element(row('BV-002')).toHaveTextContent('Não monitorado');
+  });
+
+  it('starts again at the first page when the filters change', async () => {
+    await openMany();
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect.element(range('21–40 de 150')).toBeVisible();
+    await select('Fazenda').selectOptions('Fazenda Bom Jardim');
+    await expect.element(range('1–20 de 146')).toBeVisible();
+    expect(plotNames()[0]).toBe('BJA-025');
+  });
+
+  it('turns to the page of the plot selected on the map or in a shared link', async () => {
+    const { router } = await openMany(`${WEEDS}?plot=104`);
+    await expect.element(plotButton('BV-002')).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(range('141–150 de 150')).toBeVisible();
+
+    // The map selects a plot through the address, as a click on it does.
+    await router.navigate(`${WEEDS}?plot=1009`);
+    await expect.element(plotButton('BJA-009')).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(range('1–20 de 150')).toBeVisible();
+  });
+
+  it('downloads every plot as CSV, not only the page shown', async () => {
+    await openMany();
+    await expect.element(range('1–20 de 150')).toBeVisible();
+    const { text } = await download('Baixar CSV');
+    const plotLines = text.split('\r\n').filter((line) => /^(BJA|SR|BV)-\d{3};/.test(line));
+    expect(plotLines).toHaveLength(150);
+    expect(plotLines[0]).toMatch(/^BJA-025;Fazenda Bom Jardim;Monitorado;/);
   });
 });
 

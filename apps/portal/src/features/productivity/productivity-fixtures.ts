@@ -151,11 +151,34 @@ function measurementOf(spec: PlotSpec, date: string): PlotMetrics {
   };
 }
 
+const measurementsOf = (specs: readonly PlotSpec[]) =>
+  specs.flatMap((spec) =>
+    MEASUREMENT_DATES.filter((date) => date > spec.rotationStart).map((date) => measurementOf(spec, date)),
+  );
+
 export const fakePlots: PlotListItem[] = PLOTS.map(plotOf);
 
-export const fakeMetrics: PlotMetrics[] = PLOTS.flatMap((spec) =>
-  MEASUREMENT_DATES.filter((date) => date > spec.rotationStart).map((date) => measurementOf(spec, date)),
-);
+export const fakeMetrics: PlotMetrics[] = measurementsOf(PLOTS);
+
+const CLONES = ['AEC 144', 'GG 100', 'I224', 'Urocam 1277', 'AEC 224'];
+
+/**
+ * Serra Azul with as many plots as on the seeded demo (~150): 146 more on Fazenda Bom Jardim, of five
+ * clones and every age. For the long tables' stories.
+ */
+export const manyPlots: PlotSpec[] = [
+  ...PLOTS,
+  ...Array.from({ length: 146 }, (_, index): PlotSpec => ({
+    id: 1001 + index,
+    customerId: 1,
+    farm: 'Fazenda Bom Jardim',
+    name: `BJA-${String(index + 1).padStart(3, '0')}`,
+    clone: CLONES[index % CLONES.length] as string,
+    areaHa: round(8 + ((index * 37) % 40), 2),
+    rotationStart: `${2016 + (index % 9)}-${String(1 + (index % 12)).padStart(2, '0')}-15`,
+    site: 0.7 + (index % 6) * 0.1,
+  })),
+];
 
 /** A quarterly report whose figures differ by customer (and by quarter), so a switch shows at once. */
 export function fakeQuarterlyReport(customerId: number, year: number, quarter: number): QuarterlyReport {
@@ -198,17 +221,19 @@ export const fakePdf = () =>
 
 /**
  * The calls of the screen, answered from the fixtures by the query's customer, as the API does. `extra`
- * adds or replaces routes (a failure, a stalled download).
+ * adds or replaces routes (a failure, a stalled download); `specs` are the server's plots (e.g. `manyPlots`).
  */
-export function productivityRoutes(extra: FakeRoutes = {}): FakeRoutes {
+export function productivityRoutes(extra: FakeRoutes = {}, specs: readonly PlotSpec[] = PLOTS): FakeRoutes {
   const customer = (query: RequestOptions['query'] = {}) => Number(query.customer_id);
+  const serverPlots = specs.map(plotOf);
+  const serverMetrics = measurementsOf(specs);
   return {
-    'GET /reports/plots': ({ query }) => fakePlots.filter((plot) => plot.customerId === customer(query)),
+    'GET /reports/plots': ({ query }) => serverPlots.filter((plot) => plot.customerId === customer(query)),
     'GET /reports/metrics': ({ query }) => {
       const plots = new Set(
-        fakePlots.filter((plot) => plot.customerId === customer(query)).map((plot) => plot.id),
+        serverPlots.filter((plot) => plot.customerId === customer(query)).map((plot) => plot.id),
       );
-      return fakeMetrics.filter((measurement) => plots.has(measurement.plotId));
+      return serverMetrics.filter((measurement) => plots.has(measurement.plotId));
     },
     'GET /reports/quarterly': ({ query = {} }) =>
       fakeQuarterlyReport(customer(query), Number(query.year), Number(query.quarter)),

@@ -10,7 +10,7 @@ import { stalledDownload } from '../downloads/downloads-fixtures';
 import { lastClosedQuarter } from '../home/quarters';
 import { renderApp } from '../../testing/render-app';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../reports/testing/saved-files';
-import { fakeMetrics, fakeQuarterlyReport, productivityRoutes } from './productivity-fixtures';
+import { fakeMetrics, fakeQuarterlyReport, manyPlots, productivityRoutes } from './productivity-fixtures';
 
 function signedIn(user = fakeUser) {
   sessionStore.getState().signIn('t');
@@ -231,6 +231,24 @@ describe('the productivity screen', () => {
       /^Talhão;Fazenda;Clone;Data da medição;Idade \(anos\);VTCC pessimista \(m³\/ha\);/,
     );
     expect(lines.filter((line) => line.startsWith('SRI-'))).toHaveLength(3);
+  });
+
+  it('shows the metrics of 151 plots 20 a page, and downloads them all', async () => {
+    const files = catchSavedFiles();
+    await openProductivity(paths.productivity.tabHref('plotMetrics'), productivityRoutes({}, manyPlots));
+    const table = page.getByRole('table', { name: 'Métricas por talhão' });
+    await expect.element(page.getByText('1–20 de 151', { exact: true })).toBeVisible();
+    expect(table.getByRole('rowheader').elements()).toHaveLength(20);
+    // By name, the plot first in each row.
+    await expect.element(table.getByRole('rowheader').first()).toHaveTextContent('BJA-001');
+
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect.element(page.getByText('21–40 de 151', { exact: true })).toBeVisible();
+    await expect.element(table.getByRole('rowheader').first()).toHaveTextContent('BJA-021');
+
+    const file = await fileSavedBy(files, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
+    const plotLines = (await csvLines(file)).filter((line) => /^(SRI|SJO|BJA)-\d{3};/.test(line));
+    expect(plotLines).toHaveLength(151);
   });
 
   it('computes the mean IMA of each clone weighted by the area of its plots', async () => {

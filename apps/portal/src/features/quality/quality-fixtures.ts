@@ -3,7 +3,7 @@
 import type { PlotMetrics } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { answers, plotsRoute } from '../reports/plot-fixtures';
+import { answers, fakePlots, manyFakePlots, plotsRoute } from '../reports/plot-fixtures';
 
 type QualityFigures = Pick<
   PlotMetrics,
@@ -98,6 +98,26 @@ export const fakeMetrics: PlotMetrics[] = [
     contractStatus: 'active',
   }),
 ];
+
+/** A measurement of each of Serra Azul's ~150 plots (`manyFakePlots`), for the long table's stories. */
+export const manyMetrics: PlotMetrics[] = [
+  ...fakeMetrics,
+  ...manyFakePlots
+    .filter((plot) => !fakePlots.includes(plot))
+    .map((plot, index) =>
+      measurement(plot.id, '2026-06-30', Math.round((plot.ageYears - 0.41) * 100) / 100, {
+        survivalPct: 85 + (index % 15),
+        damagePct: (index % 9) + 0.5,
+        canopyVigorIndex: 0.5 + (index % 40) / 100,
+        weatherImpactPct: (index % 11) - 5,
+        managementPerformancePct: 85 + (index % 25),
+        contractStatus: index % 7 === 0 ? 'inactive' : 'active',
+      }),
+    ),
+];
+
+/** Serra Azul's ~150 plots, each with its measurement. */
+export const manyPlotsQualityRoutes = () => qualityRoutes(manyMetrics, plotsRoute(manyFakePlots));
 
 /** The calls of the quality screen over the fixtures; `extra` adds or replaces routes. */
 export function qualityRoutes(

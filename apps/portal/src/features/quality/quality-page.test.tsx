@@ -11,7 +11,7 @@ import {
 import { renderApp } from '../../testing/render-app';
 import { sessionStore } from '../auth/stores/session-store';
 import { catchSavedFiles, csvLines } from '../reports/testing/saved-files';
-import { qualityRoutes } from './quality-fixtures';
+import { manyPlotsQualityRoutes, qualityRoutes } from './quality-fixtures';
 
 async function openQuality(
   { routes = qualityRoutes(), path = '/quality', user = fakeUser } = {} as {
@@ -59,12 +59,13 @@ describe('the quality screen', () => {
 
   it('leaves out the damage of stands up to 2 years old and the performance of those up to 3 months', async () => {
     await openQuality();
+    // The plot heads its row; the cells: farm, area, age, date, survival, damage, vigor, weather impact,
+    // performance, status.
     const cells = (plot: string) => row(plot).getByRole('cell');
-    // Columns: plot, farm, area, age, date, survival, damage, vigor, weather impact, performance, status.
-    await expect.element(cells('SJO-001').nth(6)).toHaveTextContent('—');
-    await expect.element(cells('SJO-001').nth(9)).toHaveTextContent('104,5');
-    await expect.element(cells('SJO-002').nth(9)).toHaveTextContent('—');
-    await expect.element(cells('SRI-001').nth(6)).toHaveTextContent('3,1');
+    await expect.element(cells('SJO-001').nth(5)).toHaveTextContent('—');
+    await expect.element(cells('SJO-001').nth(8)).toHaveTextContent('104,5');
+    await expect.element(cells('SJO-002').nth(8)).toHaveTextContent('—');
+    await expect.element(cells('SRI-001').nth(5)).toHaveTextContent('3,1');
     await expect
       .element(page.getByText('— Estimativa de dano: só para florestas com mais de 2 anos.'))
       .toBeVisible();
@@ -118,6 +119,21 @@ describe('the quality screen', () => {
       'SJO-001;Fazenda São João;40;1,44;30/06/2026;96,8;;0,64;-1,2;104,5;Em acompanhamento',
     );
     expect(lines.filter((line) => line.startsWith('SRI-'))).toEqual([]);
+  });
+
+  it('shows 150 plots 20 a page, starting again at the first page on another farm', async () => {
+    await openQuality({ routes: manyPlotsQualityRoutes() });
+    const table = page.getByRole('table', { name: 'Indicadores por talhão' });
+    await expect.element(page.getByText('1–20 de 150', { exact: true })).toBeVisible();
+    expect(table.getByRole('rowheader').elements()).toHaveLength(20);
+
+    await page.getByRole('button', { name: 'Página 8' }).click();
+    await expect.element(page.getByText('141–150 de 150', { exact: true })).toBeVisible();
+    expect(table.getByRole('rowheader').elements()).toHaveLength(10);
+
+    await farmSelect().selectOptions('Fazenda Bom Jardim');
+    await expect.element(page.getByText('1–20 de 146', { exact: true })).toBeVisible();
+    await expect.element(table.getByRole('rowheader').first()).toHaveTextContent('BJA-');
   });
 
   it('offers the data of each chart as CSV', async () => {

@@ -46,6 +46,24 @@ export const fakePlots: PlotListItem[] = [
   plot(21, 2, 'Fazenda Cachoeira Escura', 'CES-001', 33, '2020-08-01'),
 ];
 
+/**
+ * Serra Azul with as many plots as on the seeded demo (~150): 146 more on Fazenda Bom Jardim, of every age.
+ * For the long tables' stories and tests.
+ */
+export const manyFakePlots: PlotListItem[] = [
+  ...fakePlots,
+  ...Array.from({ length: 146 }, (_, index) =>
+    plot(
+      1001 + index,
+      1,
+      'Fazenda Bom Jardim',
+      `BJA-${String(index + 1).padStart(3, '0')}`,
+      8 + ((index * 37) % 40),
+      `${2016 + (index % 9)}-${String(1 + (index % 12)).padStart(2, '0')}-10`,
+    ),
+  ),
+];
+
 /** `GET /reports/plots` over `plots`, by the query's customer and farm. */
 export function plotsRoute(plots: readonly PlotListItem[] = fakePlots): FakeRoutes {
   return {
@@ -60,7 +78,7 @@ export function plotsRoute(plots: readonly PlotListItem[] = fakePlots): FakeRout
 
 /** Whether a row of the fake server answers a query's customer (and plot, when it names one). */
 export function answers(plotId: number, query: Record<string, string | number | undefined> = {}): boolean {
-  const owner = fakePlots.find((item) => item.id === plotId)?.customerId;
+  const owner = manyFakePlots.find((item) => item.id === plotId)?.customerId;
   return (
     owner === Number(query.customer_id) && (query.plot_id === undefined || plotId === Number(query.plot_id))
   );

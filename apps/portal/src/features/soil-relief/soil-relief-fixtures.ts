@@ -3,7 +3,7 @@
 import type { PlotSoil } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { answers, fakePlots } from '../reports/plot-fixtures';
+import { answers, fakePlots, manyFakePlots } from '../reports/plot-fixtures';
 
 function soil(
   plotId: number,
@@ -12,7 +12,7 @@ function soil(
   altitudeM: number,
   slopePct: number,
 ): PlotSoil {
-  const plot = fakePlots.find((item) => item.id === plotId);
+  const plot = manyFakePlots.find((item) => item.id === plotId);
   if (!plot) throw new Error(`no fake plot ${plotId}`);
   return {
     plotId,
@@ -33,6 +33,25 @@ export const fakeSoils: PlotSoil[] = [
   soil(14, 'Argissolo', 'Arenosa', 745, 12.5),
   soil(15, 'Neossolo', 'Arenosa', 803, 45),
   soil(21, 'Cambissolo', 'Muito argilosa', 910, 52),
+];
+
+const SOIL_ORDERS: PlotSoil['soilOrder'][] = ['Latossolo', 'Argissolo', 'Neossolo', 'Cambissolo'];
+const TEXTURES: PlotSoil['texturalClass'][] = ['Argilosa', 'Média', 'Arenosa', 'Muito argilosa'];
+
+/** The soils of Serra Azul's ~150 plots (`manyFakePlots`), for the long table's stories. */
+export const manySoils: PlotSoil[] = [
+  ...fakeSoils,
+  ...manyFakePlots
+    .filter((plot) => !fakePlots.includes(plot))
+    .map((plot, index) =>
+      soil(
+        plot.id,
+        SOIL_ORDERS[index % SOIL_ORDERS.length] as PlotSoil['soilOrder'],
+        TEXTURES[index % TEXTURES.length] as PlotSoil['texturalClass'],
+        600 + ((index * 53) % 400),
+        (index * 7) % 50,
+      ),
+    ),
 ];
 
 /** `GET /reports/soil` over `soils`; `extra` adds or replaces routes. */

@@ -152,5 +152,8 @@ describe('the soil and relief screen', () => {
       .toBeVisible();
     await expect.element(row('SRI-001')).toHaveTextContent('Arcillosa');
     await expect.element(row('SRI-001')).toHaveTextContent('Plano (0–3%)');
+    // One word for a farm everywhere: the filter and the column.
+    await expect.element(page.getByRole('combobox', { name: 'Finca' })).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'Finca' })).toBeVisible();
   });
 });

@@ -34,7 +34,9 @@ describe('the weather screen', () => {
       .toHaveTextContent('Média histórica desses 3 meses: 360 mm (70% dela até agora)');
     await expect.element(recent()).toHaveTextContent('Últimas 3 horas1,2 mm');
     await expect.element(recent()).toHaveTextContent(/Observado em 26\/11\/2026/);
-    await expect.element(recent().getByText('Previsão de demonstração')).toBeVisible();
+    // The recent rain is observed, not forecast: demo numbers say they are demo data.
+    await expect.element(recent().getByText('Dados de demonstração')).toBeVisible();
+    expect(recent().getByText('Previsão de demonstração').elements()).toHaveLength(0);
 
     const forecast = card('Previsão para 7 dias');
     await expect.element(forecast.getByText('Previsão de demonstração')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 
 import {
   failsOnServer,
+  phoneStory,
   reportStoryMeta,
   signedInAs,
   withFakeClient,
@@ -37,6 +38,8 @@ export const Default: Story = {
     await expect(screen.getByText(/Seu último acesso: 01\/06\/2025/)).toBeVisible();
     await expect(await within(await card('IMA aos 7 anos')).findByText('36 m³/ha/ano')).toBeVisible();
     await expect(await within(await card('Acumulado de 3 meses')).findByText('250,5 mm')).toBeVisible();
+    // Observed rain, not a forecast: demo numbers say they are demo data.
+    await expect(within(await card('Últimas 3 horas')).getByText('Dados de demonstração')).toBeVisible();
     await expect(await within(await card('Alertas abertos')).findByText('Talhão 001: +2,4 ha')).toBeVisible();
   },
 };
@@ -152,3 +155,8 @@ export const QuarterlyReportPopupSpanish: Story = {
     await expect(await screen.findByRole('link', { name: 'Descárguelo aquí' })).toBeVisible();
   },
 };
+
+/** On a 375 px phone the figures stack and the page never scrolls sideways. */
+export const Phone: Story = phoneStory(async () => {
+  await expect(await within(await card('Acumulado de 3 meses')).findByText('250,5 mm')).toBeVisible();
+});

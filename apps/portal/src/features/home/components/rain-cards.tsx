@@ -20,7 +20,7 @@ export function RainCards({ customerId }: { customerId: number }) {
   const demo =
     recent.data?.provider === 'demo' ? (
       <Badge variant="light" color="yellow" c="dark.8">
-        {t('reports.weather.provider.demo')}
+        {t('reports.weather.recentProvider.demo')}
       </Badge>
     ) : null;
 

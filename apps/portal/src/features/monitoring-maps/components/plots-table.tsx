@@ -5,7 +5,7 @@ import {
   type MonitoringSummary,
   type MonitoringSummaryPlot,
 } from '@dossel/api-client';
-import { Badge, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import type { CsvExport } from '../../reports/components/csv-button';
 import { QueryView } from '../../reports/components/query-view';
+import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { byConcern } from '../lib/plot-order';
 import type { FilterSummary } from './map-filters';
 
 interface PlotsTableProps {
@@ -34,12 +36,14 @@ function signed(value: number, language: Language): string {
 
 /**
  * The table per plot: monitored or not, the image date, the infested (weeds) or affected (anomalies) area
- * in ha and %, its change since the plot's previous monitoring and the alert of 2 ha or more. A row selects
- * its plot on the map; the table's rows are offered as CSV.
+ * in ha and %, its change since the plot's previous monitoring and the alert of 2 ha or more, what needs
+ * attention first. A row selects its plot on the map (and a plot selected on the map turns the table to its
+ * page); the table's rows are offered as CSV.
  */
 export function PlotsTable(props: PlotsTableProps) {
   const { summary, shownIds } = props;
-  const rowsOf = (data: MonitoringSummary) => data.plots.filter((plot) => shownIds.has(plot.plotId));
+  const rowsOf = (data: MonitoringSummary) =>
+    data.plots.filter((plot) => shownIds.has(plot.plotId)).sort(byConcern);
   return (
     <QueryView query={summary} isEmpty={(data) => rowsOf(data).length === 0} skeletonHeight={320}>
       {(data) => <PlotsTableCard {...props} rows={rowsOf(data)} />}
@@ -60,107 +64,99 @@ function PlotsTableCard({
   const language = i18n.language as Language;
   const status = (row: MonitoringSummaryPlot) =>
     t(row.monitored ? 'reports.map.table.monitored' : 'reports.map.table.notMonitored');
-  const headers = {
-    plot: t('reports.map.table.plot'),
-    farm: farmLabel,
-    status: t('reports.map.table.status'),
-    imageDate: t('reports.map.table.imageDate'),
-    area: t(`reports.map.${kind}.areaHa`),
-    percent: t(`reports.map.${kind}.areaPct`),
-    change: t('reports.map.table.changeHa'),
-    alert: t('reports.map.table.alert'),
-  };
+  const number = (value: number | null, format = formatNumber) =>
+    value === null ? '—' : format(value, language);
+  const flagged = (value: (row: MonitoringSummaryPlot) => number) => (row: MonitoringSummaryPlot) =>
+    row.monitored ? value(row) : null;
+  const area = flagged((row) => row.flaggedAreaHa);
+  const percent = flagged((row) => row.flaggedPct);
+
+  const columns: ReportColumn<MonitoringSummaryPlot>[] = [
+    {
+      header: t('reports.map.table.plot'),
+      value: (row) => row.plotName,
+      cell: (row) => (
+        // The row is clickable; the button makes it reachable and announced by keyboard too.
+        <UnstyledButton
+          aria-pressed={row.plotId === selectedPlotId}
+          aria-label={t('reports.map.table.showOnMap', { plot: row.plotName })}
+          fz="sm"
+          fw={row.plotId === selectedPlotId ? 700 : 500}
+          td="underline"
+        >
+          {row.plotName}
+        </UnstyledButton>
+      ),
+    },
+    { header: farmLabel, value: (row) => row.gloc1 },
+    {
+      header: t('reports.map.table.status'),
+      value: status,
+      cell: (row) => (
+        <Badge variant="filled" color={row.monitored ? 'forest.7' : 'gray.7'} tt="none" miw="max-content">
+          {status(row)}
+        </Badge>
+      ),
+    },
+    {
+      header: t('reports.map.table.imageDate'),
+      value: (row) => row.imageDate && formatDate(row.imageDate, language),
+    },
+    { header: t(`reports.map.${kind}.areaHa`), value: area, cell: (row) => number(area(row)), numeric: true },
+    {
+      header: t(`reports.map.${kind}.areaPct`),
+      value: percent,
+      cell: (row) => number(percent(row)),
+      numeric: true,
+    },
+    {
+      header: t('reports.map.table.changeHa'),
+      value: (row) => row.changeHa,
+      cell: (row) => number(row.changeHa, signed),
+      numeric: true,
+    },
+    {
+      header: t('reports.map.table.alert'),
+      value: (row) => (row.alert ? t('reports.map.table.alertBadge') : ''),
+      cell: (row) =>
+        row.alert ? (
+          <Badge variant="filled" color="red.9" tt="none" miw="max-content">
+            {t('reports.map.table.alertBadge')}
+            <VisuallyHidden>
+              {': '}
+              {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
+            </VisuallyHidden>
+          </Badge>
+        ) : null,
+    },
+  ];
   const csv: CsvExport<MonitoringSummaryPlot> = {
     title: t(`reports.map.${kind}.tableTitle`),
     rows,
     filters: filterSummary,
     dataDate: date,
-    columns: [
-      { header: headers.plot, value: (row) => row.plotName },
-      { header: headers.farm, value: (row) => row.gloc1 },
-      { header: headers.status, value: status },
-      { header: headers.imageDate, value: (row) => row.imageDate && formatDate(row.imageDate, language) },
-      { header: headers.area, value: (row) => (row.monitored ? row.flaggedAreaHa : null) },
-      { header: headers.percent, value: (row) => (row.monitored ? row.flaggedPct : null) },
-      { header: headers.change, value: (row) => row.changeHa },
-      { header: headers.alert, value: (row) => (row.alert ? t('reports.map.table.alertBadge') : '') },
-    ],
+    columns,
   };
-  const number = (value: number | null, format = formatNumber) =>
-    value === null ? '—' : format(value, language);
 
   return (
     <ChartCard title={csv.title} csv={csv}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{headers.plot}</Table.Th>
-              <Table.Th scope="col">{headers.farm}</Table.Th>
-              <Table.Th scope="col">{headers.status}</Table.Th>
-              <Table.Th scope="col">{headers.imageDate}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {headers.area}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {headers.percent}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {headers.change}
-              </Table.Th>
-              <Table.Th scope="col">{headers.alert}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const selected = row.plotId === selectedPlotId;
-              return (
-                <Table.Tr
-                  key={row.plotId}
-                  data-selected={selected || undefined}
-                  bg={selected ? 'forest.0' : undefined}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onSelectPlot(selected ? null : row.plotId)}
-                >
-                  <Table.Th scope="row" fw={selected ? 700 : 500}>
-                    {/* The row is clickable; the button makes it reachable and announced by keyboard too. */}
-                    <UnstyledButton
-                      aria-pressed={selected}
-                      aria-label={t('reports.map.table.showOnMap', { plot: row.plotName })}
-                      fz="sm"
-                      fw="inherit"
-                      td="underline"
-                    >
-                      {row.plotName}
-                    </UnstyledButton>
-                  </Table.Th>
-                  <Table.Td>{row.gloc1 ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="filled" color={row.monitored ? 'forest.7' : 'gray.7'} tt="none">
-                      {status(row)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.imageDate ? formatDate(row.imageDate, language) : '—'}</Table.Td>
-                  <Table.Td ta="right">{number(row.monitored ? row.flaggedAreaHa : null)}</Table.Td>
-                  <Table.Td ta="right">{number(row.monitored ? row.flaggedPct : null)}</Table.Td>
-                  <Table.Td ta="right">{number(row.changeHa, signed)}</Table.Td>
-                  <Table.Td>
-                    {row.alert ? (
-                      <Badge variant="filled" color="red.9" tt="none">
-                        {t('reports.map.table.alertBadge')}
-                        <VisuallyHidden>
-                          {': '}
-                          {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
-                        </VisuallyHidden>
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReportTable
+        label={csv.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.plotId}
+        minWidth={760}
+        shownKey={selectedPlotId}
+        rowProps={(row) => {
+          const selected = row.plotId === selectedPlotId;
+          return {
+            mod: { selected },
+            bg: selected ? 'forest.0' : undefined,
+            style: { cursor: 'pointer' },
+            onClick: () => onSelectPlot(selected ? null : row.plotId),
+          };
+        }}
+      />
     </ChartCard>
   );
 }

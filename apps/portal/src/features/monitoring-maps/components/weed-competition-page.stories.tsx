@@ -11,7 +11,7 @@ import {
   serverErrorStory,
   withFakeClient,
 } from '../../reports/testing/report-story';
-import { monitoringMapRoutes } from '../monitoring-maps-fixtures';
+import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
 import { WeedCompetitionPage } from './weed-competition-page';
 
 const PATH = '/weedCompetition';
@@ -89,4 +89,18 @@ export const Spanish: Story = {
 /** On a 375 px phone the map takes the width and the table scrolls inside its frame. */
 export const Phone: Story = phoneStory(async () => {
   await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toBeInTheDocument();
+  // Badges show their whole text, never 'Não monit…'.
+  for (const label of screen.getAllByText(/^(Não monitorado|Monitorado)$/)) {
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  }
 });
+
+/** Serra Azul's ~150 plots on a phone: 20 a page, alerts first, and still no sideways scroll of the page. */
+export const PhoneManyPlots: Story = phoneStory(
+  async () => {
+    await expect(await screen.findByText('1–20 de 150')).toBeVisible();
+    await expect(screen.getAllByRole('rowheader')).toHaveLength(20);
+    await expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('BJA-025');
+  },
+  withFakeClient(monitoringMapRoutes({}, manyPlots())),
+);

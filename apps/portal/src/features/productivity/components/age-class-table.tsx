@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { ChartCard } from '../../reports/components/chart-card';
+import { TableFrame } from '../../reports/components/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { useReportCsv } from './quarterly-parts';
 
@@ -61,49 +62,51 @@ export function AgeClassTable({ report, variant }: { report: QuarterlyReport; va
 
   return (
     <ChartCard title={title} csv={{ ...about, title, columns, rows: report.ageClasses }}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={numeric(column) ? 'right' : 'left'}>
-                {column.header}
-              </Table.Th>
+      <TableFrame label={title}>
+        <Table striped miw={variant === 'stock' ? 420 : 560}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header} scope="col" ta={numeric(column) ? 'right' : 'left'}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.ageClasses.map((row) => (
+              <Table.Tr key={row.ageClass}>
+                {columns.map((column, index) =>
+                  index === rowHeader ? (
+                    <Table.Th key={column.header} scope="row">
+                      {row.ageClass}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={column.header} ta={numeric(column) ? 'right' : 'left'}>
+                      {cell(column, column.value(row))}
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.ageClasses.map((row) => (
-            <Table.Tr key={row.ageClass}>
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
               {columns.map((column, index) =>
                 index === rowHeader ? (
                   <Table.Th key={column.header} scope="row">
-                    {row.ageClass}
+                    {label('total')}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.header} ta={numeric(column) ? 'right' : 'left'}>
-                    {cell(column, column.value(row))}
+                  <Table.Td key={column.header} ta="right" fw={600}>
+                    {column.total === undefined ? null : cell(column, column.total)}
                   </Table.Td>
                 ),
               )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            {columns.map((column, index) =>
-              index === rowHeader ? (
-                <Table.Th key={column.header} scope="row">
-                  {label('total')}
-                </Table.Th>
-              ) : (
-                <Table.Td key={column.header} ta="right" fw={600}>
-                  {column.total === undefined ? null : cell(column, column.total)}
-                </Table.Td>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Tfoot>
+        </Table>
+      </TableFrame>
     </ChartCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { ChartCard } from '../../reports/components/chart-card';
-import type { CsvColumn } from '../../reports/lib/csv';
+import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { cloneSummary, withFigures, type CloneSummary, type Stand } from '../lib/stands';
 import { CategoryBars } from './category-bars';
@@ -20,11 +20,24 @@ export function GeneticsTab({
   const format = useFormatters();
   const clones = cloneSummary(stands);
   const label = (key: string) => t(`reports.productivity.genetics.${key}`);
-  const columns: CsvColumn<CloneSummary>[] = [
+  const figure = (
+    key: string,
+    value: (row: CloneSummary) => number | null,
+    decimals?: number,
+  ): ReportColumn<CloneSummary> => ({
+    header: label(key),
+    value,
+    cell: (row) => {
+      const figureValue = value(row);
+      return figureValue === null ? '—' : format.number(figureValue, decimals);
+    },
+    numeric: true,
+  });
+  const columns: ReportColumn<CloneSummary>[] = [
     { header: label('clone'), value: (row) => row.clone },
-    { header: label('plots'), value: (row) => row.plots },
-    { header: label('area'), value: (row) => row.areaHa },
-    { header: label('meanIma'), value: (row) => row.meanIma },
+    figure('plots', (row) => row.plots, 0),
+    figure('area', (row) => row.areaHa),
+    figure('meanIma', (row) => row.meanIma),
   ];
   const csv = {
     columns,
@@ -54,27 +67,13 @@ export function GeneticsTab({
         />
       </ChartCard>
       <ChartCard title={label('tableTitle')} csv={{ ...csv, title: label('tableTitle'), rows: clones }}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, index) => (
-                <Table.Th key={column.header} scope="col" ta={index === 0 ? 'left' : 'right'}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {clones.map((row) => (
-              <Table.Tr key={row.clone}>
-                <Table.Th scope="row">{row.clone}</Table.Th>
-                <Table.Td ta="right">{format.number(row.plots, 0)}</Table.Td>
-                <Table.Td ta="right">{format.number(row.areaHa)}</Table.Td>
-                <Table.Td ta="right">{row.meanIma === null ? '—' : format.number(row.meanIma)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ReportTable
+          label={label('tableTitle')}
+          columns={columns}
+          rows={clones}
+          rowKey={(row) => row.clone}
+          minWidth={320}
+        />
       </ChartCard>
     </Stack>
   );

@@ -61,7 +61,7 @@ function LatestMetrics({
       description={t('reports.productivity.metrics.latestDescription')}
       csv={{
         title,
-        columns: columns.map((column) => ({ header: column.header, value: column.csv })),
+        columns,
         rows: stands,
         filters: [farmFilter],
         dataDate:
@@ -120,7 +120,7 @@ function PlotHistory({
         title={tableTitle}
         csv={{
           title: tableTitle,
-          columns: columns.map((column) => ({ header: column.header, value: column.csv })),
+          columns,
           rows: history,
           filters,
           dataDate,

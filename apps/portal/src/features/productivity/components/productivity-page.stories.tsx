@@ -14,7 +14,7 @@ import {
   signedInAs,
   withFakeClient,
 } from '../../reports/testing/report-story';
-import { fakeQuarterlyReport, productivityRoutes } from '../productivity-fixtures';
+import { fakeQuarterlyReport, manyPlots, productivityRoutes } from '../productivity-fixtures';
 import { ProductivityPage } from './productivity-page';
 
 /** Stories see the screen on one day: the last closed quarter is July to September 2026. */
@@ -196,3 +196,31 @@ export const PortugueseQuarterly: Story = {
 export const Phone: Story = phoneStory(async () => {
   await expect(await screen.findByRole('heading', { name: 'VTCC por talhão (m³/ha)' })).toBeVisible();
 });
+
+/** Serra Azul's 151 plots on a phone: the metrics show 20 plots a page, the page never scrolls sideways. */
+export const PhonePlotMetricsManyPlots: Story = phoneStory(
+  async () => {
+    await expect(await screen.findByText('1–20 de 151')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Métricas por talhão' });
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+  },
+  { ...at(paths.productivity.tabHref('plotMetrics')), ...client({}, manyPlots) },
+);
+
+/** The genetics of ~150 plots on a phone: the table scrolls inside its frame. */
+export const PhoneGenetics: Story = phoneStory(
+  async () => {
+    await expect(await screen.findByRole('table', { name: 'Talhões, área e IMA por clone' })).toBeVisible();
+  },
+  { ...at(paths.productivity.tabHref('genetics')), ...client({}, manyPlots) },
+);
+
+/** The quarterly report's table on a phone: it scrolls inside its frame. */
+export const PhoneQuarterly: Story = phoneStory(
+  async () => {
+    await expect(
+      await screen.findByRole('region', { name: 'Relatório trimestral de produtividade' }),
+    ).toBeVisible();
+  },
+  at(paths.productivity.quarterlyReportHref(2026, 3)),
+);

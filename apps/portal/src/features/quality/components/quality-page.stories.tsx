@@ -13,7 +13,7 @@ import {
   signedInAs,
   withFakeClient,
 } from '../../reports/testing/report-story';
-import { qualityRoutes } from '../quality-fixtures';
+import { manyPlotsQualityRoutes, qualityRoutes } from '../quality-fixtures';
 import { QualityPage } from './quality-page';
 
 const PATH = '/quality';
@@ -99,3 +99,9 @@ export const Spanish: Story = {
 export const Phone: Story = phoneStory(async () => {
   await expect(await screen.findByRole('table')).toBeVisible();
 });
+
+/** Serra Azul's ~150 plots on a phone: the table shows 20 a page and scrolls inside its frame. */
+export const PhoneManyPlots: Story = phoneStory(async () => {
+  await expect(await screen.findByText('1–20 de 150')).toBeVisible();
+  await expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(20);
+}, client(manyPlotsQualityRoutes()));

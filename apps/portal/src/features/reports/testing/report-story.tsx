@@ -82,10 +82,11 @@ export function atViewport(name: string, width: number, height: number) {
 
 /**
  * A story on a 375 px phone: once `shown` has found the screen's content, the page itself does not scroll
- * sideways (wide parts scroll inside their frames).
+ * sideways (wide parts scroll inside their frames). `parameters` may give it its own server or address.
  */
-export const phoneStory = (shown: () => Promise<unknown>) => ({
+export const phoneStory = (shown: () => Promise<unknown>, parameters: StoryParameters = {}) => ({
   ...atViewport('phone375', 375, 667),
+  parameters: { ...atViewport('phone375', 375, 667).parameters, ...parameters },
   play: async () => {
     await expect(window.innerWidth).toBe(375);
     await shown();

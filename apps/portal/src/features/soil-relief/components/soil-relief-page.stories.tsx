@@ -10,7 +10,7 @@ import {
   serverErrorStory,
   withFakeClient,
 } from '../../reports/testing/report-story';
-import { soilRoutes } from '../soil-relief-fixtures';
+import { manySoils, soilRoutes } from '../soil-relief-fixtures';
 import { SoilReliefPage } from './soil-relief-page';
 
 const client = (...args: Parameters<typeof soilRoutes>) => withFakeClient(soilRoutes(...args));
@@ -77,3 +77,9 @@ export const Spanish: Story = {
 export const Phone: Story = phoneStory(async () => {
   await expect(await screen.findByRole('table')).toBeVisible();
 });
+
+/** Serra Azul's ~150 plots on a phone: the table shows 20 a page and scrolls inside its frame. */
+export const PhoneManyPlots: Story = phoneStory(async () => {
+  await expect(await screen.findByText('1–20 de 150')).toBeVisible();
+  await expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(20);
+}, client(manySoils));

@@ -6,6 +6,7 @@ import {
   emptyStory,
   failsOnServer,
   loadingStory,
+  phoneStory,
   reportStoryMeta,
   serverErrorStory,
   withFakeClient,
@@ -64,3 +65,8 @@ export const Spanish: Story = {
     await expect(await screen.findByText(/^EVI \(índice de vegetación mejorado\)/)).toBeVisible();
   },
 };
+
+/** On a 375 px phone the chart fits and the table scrolls inside its frame; the page never does. */
+export const Phone: Story = phoneStory(async () => {
+  await expect(await screen.findByRole('table')).toBeVisible();
+});

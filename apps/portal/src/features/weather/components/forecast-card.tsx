@@ -46,7 +46,7 @@ export function ForecastCard({ place, filters }: { place: WeatherPlaceQuery; fil
         {({ provider }) => (
           <>
             <Stack gap="xs" align="flex-start">
-              <ProviderBadge provider={provider} />
+              <ProviderBadge provider={provider} of="forecast" />
               {provider === 'demo' ? (
                 <Text size="sm" c="gray.7">
                   {t('reports.weather.demoNote')}

@@ -2,8 +2,11 @@ import type { WeatherProviderId } from '@dossel/api-client';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Who gave the forecast or the recent rain; demo data says it is demo, so no one takes it as observed. */
-export function ProviderBadge({ provider }: { provider: WeatherProviderId }) {
+/**
+ * Who gave the forecast or the recent rain; demo data says it is demo, so no one takes it as observed.
+ * Recent rain is an observation, not a forecast: its badge says 'data', the forecast's 'forecast'.
+ */
+export function ProviderBadge({ provider, of }: { provider: WeatherProviderId; of: 'forecast' | 'recent' }) {
   const { t } = useTranslation();
   return (
     <Badge
@@ -13,7 +16,11 @@ export function ProviderBadge({ provider }: { provider: WeatherProviderId }) {
       c="dark.8"
       title={provider === 'demo' ? t('reports.weather.demoNote') : undefined}
     >
-      {t(`reports.weather.provider.${provider}`)}
+      {t(
+        of === 'forecast'
+          ? `reports.weather.provider.${provider}`
+          : `reports.weather.recentProvider.${provider}`,
+      )}
     </Badge>
   );
 }

@@ -24,7 +24,7 @@ export function RecentRain({ place }: { place: WeatherPlaceQuery }) {
           <Title order={2} size="h4" id="weather-recent-title">
             {t('reports.weather.recent.title')}
           </Title>
-          {recent.data ? <ProviderBadge provider={recent.data.provider} /> : null}
+          {recent.data ? <ProviderBadge provider={recent.data.provider} of="recent" /> : null}
         </Group>
         <QueryView query={recent} skeletonHeight={96}>
           {({ quarter, lastThreeHours }) => (

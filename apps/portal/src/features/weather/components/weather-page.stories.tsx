@@ -54,6 +54,7 @@ export const WithData: Story = {
   play: async () => {
     const recent = await screen.findByRole('region', { name: 'Chuva recente' });
     await expect(await within(recent).findByText('250,5 mm')).toBeVisible();
+    await expect(within(recent).getByText('Dados de demonstração')).toBeVisible();
     await expect((await screen.findAllByText('Previsão de demonstração')).length).toBeGreaterThan(0);
     await expect(await screen.findByText('Subúmido')).toBeVisible();
   },
@@ -64,6 +65,7 @@ export const English: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Weather' })).toBeVisible();
     await expect((await screen.findAllByText('Demo forecast')).length).toBeGreaterThan(0);
+    await expect(await screen.findByText('Demo data')).toBeVisible();
     await expect(await screen.findByText('Sub-humid')).toBeVisible();
   },
 };
@@ -73,6 +75,7 @@ export const Spanish: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Clima' })).toBeVisible();
     await expect((await screen.findAllByText('Pronóstico de demostración')).length).toBeGreaterThan(0);
+    await expect(await screen.findByText('Datos de demostración')).toBeVisible();
     await expect(await screen.findByText('Acumulado de 3 meses')).toBeVisible();
   },
 };
