@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import type { Download, Page } from '@playwright/test';
 
@@ -25,6 +27,23 @@ async function signedIn(page: Page) {
   await page.goto(paths.home.href());
   await signIn(page, CLIENT.email);
   await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+}
+
+// One sign-in for the screens' tests: the API allows few sign-ins a minute per e-mail (a test of its own
+// covers it), and these tests are about the screens. The session is kept like the browser keeps it.
+const sessionFile = join(tmpdir(), `dossel-e2e-reports-${process.pid}.json`);
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  await signedIn(page);
+  await page.context().storageState({ path: sessionFile });
+  await page.close();
+});
+test.use({ storageState: sessionFile });
+
+/** Opens a screen in the shared session. */
+async function open(page: Page, href: string) {
+  await page.goto(href);
+  await expect(page.getByRole('main')).toBeVisible();
 }
 
 async function switchCustomer(page: Page, name: string) {
@@ -60,8 +79,7 @@ test.describe('the report screens, as a customer user', () => {
     test(`${screen.title} shows the seeded data and offers it as CSV naming the customer`, async ({
       page,
     }) => {
-      await signedIn(page);
-      await page.goto(screen.href);
+      await open(page, screen.href);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
       await expect(main.getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible({ timeout: 15_000 });
@@ -72,22 +90,9 @@ test.describe('the report screens, as a customer user', () => {
     });
   }
 
-  test('a screen follows the current customer at once when it is switched', async ({ page }) => {
-    await signedIn(page);
-    await page.goto(paths.quality.href());
-    await expect(page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible();
-    expect(await firstCsv(page)).toContain(`Cliente;${SERRA_AZUL}`);
-
-    await switchCustomer(page, VALE_VERDE);
-    await expect(page).toHaveURL(/\/quality/);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible();
-    expect(await firstCsv(page)).toContain(`Cliente;${VALE_VERDE}`);
-  });
-
   test('the quarterly productivity report downloads as a PDF that says what it holds', async ({ page }) => {
-    await signedIn(page);
     const year = new Date().getFullYear() - 1;
-    await page.goto(paths.productivity.quarterlyReportHref(year, 4));
+    await open(page, paths.productivity.quarterlyReportHref(year, 4));
     const { download, bytes } = await downloaded(page, () =>
       page.getByRole('button', { name: 'Baixar relatório (PDF)' }).click(),
     );
@@ -107,8 +112,7 @@ test.describe('the monitoring maps and home, as a customer user', () => {
   test('weed competition: map, table per plot and the infested areas as GeoJSON that says what it holds', async ({
     page,
   }) => {
-    await signedIn(page);
-    await page.goto(paths.weedCompetition.href());
+    await open(page, paths.weedCompetition.href());
     const main = page.getByRole('main');
     await expect(
       main.getByRole('region', { name: 'Mapa de matocompetição dos talhões, por célula' }),
@@ -135,7 +139,7 @@ test.describe('the monitoring maps and home, as a customer user', () => {
   });
 
   test('home shows the headline figures and the open alerts', async ({ page }) => {
-    await signedIn(page);
+    await open(page, paths.home.href());
     const main = page.getByRole('main');
     await expect(main.getByText('IMA aos 7 anos')).toBeVisible();
     await expect(main.getByText(/\d+(,\d+)? m³\/ha\/ano/).first()).toBeVisible();
@@ -151,7 +155,6 @@ test.describe('on a phone', () => {
   test('no report screen is wider than the phone: tables and charts scroll inside their frames', async ({
     page,
   }) => {
-    await signedIn(page);
     const screens = [
       ...SCREENS.map((screen) => screen.href),
       ...['plotMetrics', 'woodStock', 'genetics', 'quarterlyReport'].map(
@@ -166,5 +169,22 @@ test.describe('on a phone', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(width, href).toBeLessThanOrEqual(375);
     }
+  });
+});
+
+test.describe('switching customer', () => {
+  // Its own sign-in: the switch changes the session's customer, which the shared session must keep.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a screen follows the current customer at once when it is switched', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(paths.quality.href());
+    await expect(page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible();
+    expect(await firstCsv(page)).toContain(`Cliente;${SERRA_AZUL}`);
+
+    await switchCustomer(page, VALE_VERDE);
+    await expect(page).toHaveURL(/\/quality/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first()).toBeVisible();
+    expect(await firstCsv(page)).toContain(`Cliente;${VALE_VERDE}`);
   });
 });
