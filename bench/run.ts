@@ -7,15 +7,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
+import { measureWeedMap, weedMapRows } from './weed-map';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const startLoad = loadavg()[0] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
@@ -343,6 +345,7 @@ async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
 const apiOnly = process.argv.includes('--api-only');
 const load = apiOnly ? null : measureInitialLoad();
 const apiTimes = apiOnly ? null : await timeServer();
+const weedMap = apiOnly ? null : await measureWeedMap();
 const loadRuns = [await loadTest('SQLite')];
 const postgres = await freshPostgresDatabase();
 if (postgres) {
@@ -353,7 +356,7 @@ if (postgres) {
   }
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
 const lines = [`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, ''];
 if (load && apiTimes) {
   lines.push(
@@ -365,6 +368,7 @@ if (load && apiTimes) {
     `| POST /api/auth/login (scrypt), p50 / p95 of 20 | ${apiTimes.loginP50.toFixed(1)} / ${apiTimes.loginP95.toFixed(1)} ms |`,
     `| POST /api/auth/login with an unknown e-mail, p50 of 8 | ${apiTimes.unknownLoginP50.toFixed(1)} ms |`,
     `| GET /api/auth/me, 2000 requests, 10 concurrent | ${apiTimes.meRps.toFixed(0)} req/s, p50 ${apiTimes.meP50.toFixed(1)} ms, p95 ${apiTimes.meP95.toFixed(1)} ms |`,
+    ...(weedMap ? weedMapRows(weedMap) : []),
     '',
     'JavaScript a first visit to each signed-in screen downloads beyond the sign-in page (gzip; the shell, loaded once, not included):',
     '',
