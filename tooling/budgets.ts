@@ -54,12 +54,15 @@ export interface RouteLoad {
   jsGzipBytes: number;
 }
 
-// Chunks name each other by relative path: `from"./x.js"`, `import"./x.js"`, `import("./x.js")`.
-const CHUNK_REFERENCE = /(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g;
+// Chunks name each other by relative path: `from"./x.js"`, `import"./x.js"`, `import(\`./x.js\`)`; a
+// worker script (the map's) is named by its asset URL: `"/assets/x.mjs"`.
+const CHUNK_REFERENCE = /(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+const WORKER_REFERENCE = /["'`]\/assets\/([\w.-]+\.mjs)["'`]/g;
 
 /**
  * The JavaScript a visit to a screen downloads beyond the initial load: its page chunk and every chunk
- * that one imports, statically or on demand (a map library loaded when the map shows counts too).
+ * that one imports, statically or on demand (a map library loaded when the map shows counts too, and
+ * its worker script).
  */
 export function measureRouteLoad(pageChunkPrefix: string, dist = portalDist): RouteLoad {
   const assets = join(dist, 'assets');
@@ -77,7 +80,9 @@ export function measureRouteLoad(pageChunkPrefix: string, dist = portalDist): Ro
     if (seen.has(name) || initial.has(name)) continue;
     seen.add(name);
     const code = readFileSync(join(assets, name), 'utf8');
-    for (const match of code.matchAll(CHUNK_REFERENCE)) if (match[1]) pending.push(match[1]);
+    for (const match of [...code.matchAll(CHUNK_REFERENCE), ...code.matchAll(WORKER_REFERENCE)]) {
+      if (match[1]) pending.push(match[1]);
+    }
   }
   const files = [...seen].map((name) => ({
     path: `/assets/${name}`,
