@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
+import { measureRegisters, registersRows } from './registers';
 import { measureWeedMap, weedMapRows } from './weed-map';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -346,6 +347,7 @@ const apiOnly = process.argv.includes('--api-only');
 const load = apiOnly ? null : measureInitialLoad();
 const apiTimes = apiOnly ? null : await timeServer();
 const weedMap = apiOnly ? null : await measureWeedMap();
+const registers = apiOnly ? null : await measureRegisters();
 const loadRuns = [await loadTest('SQLite')];
 const postgres = await freshPostgresDatabase();
 if (postgres) {
@@ -369,6 +371,7 @@ if (load && apiTimes) {
     `| POST /api/auth/login with an unknown e-mail, p50 of 8 | ${apiTimes.unknownLoginP50.toFixed(1)} ms |`,
     `| GET /api/auth/me, 2000 requests, 10 concurrent | ${apiTimes.meRps.toFixed(0)} req/s, p50 ${apiTimes.meP50.toFixed(1)} ms, p95 ${apiTimes.meP95.toFixed(1)} ms |`,
     ...(weedMap ? weedMapRows(weedMap) : []),
+    ...(registers ? registersRows(registers) : []),
     '',
     'JavaScript a first visit to each signed-in screen downloads beyond the sign-in page (gzip; the shell, loaded once, not included):',
     '',

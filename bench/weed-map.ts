@@ -77,7 +77,8 @@ bench.stopFrames = () => {
 function Bench() {
   const [grids, setGrids] = useState(cold ? data.grids : []);
   bench.showData = () => setGrids(data.grids);
-  return h(WeedMap, { plots: data.plots, grids, height: 600, onRendered: (info) => bench.renders.push(info) });
+  // The default height, 480 px, as the weed and anomaly screens show it.
+  return h(WeedMap, { plots: data.plots, grids, onRendered: (info) => bench.renders.push(info) });
 }
 
 createRoot(document.getElementById('root')).render(
@@ -116,7 +117,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Serves the built harness on a free local port. */
-async function serve(outDir: string, html: string) {
+export async function serve(outDir: string, html: string) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/') {
@@ -175,7 +176,7 @@ async function panFrames(page: Page): Promise<number[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
-function frameStats(frames: number[]): FrameStats {
+export function frameStats(frames: number[]): FrameStats {
   const sorted = [...frames].sort((a, b) => a - b);
   const total = frames.reduce((sum, frame) => sum + frame, 0);
   return {

@@ -12,14 +12,14 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { checkSession } from './features/auth/session-actions';
 import { api } from './lib/api';
-import { i18n } from './lib/i18n';
+import { i18n, i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 // The check starts before the first render, so a visitor without a token never sees a blank frame.
-void checkSession(api, i18n.t.bind(i18n));
+void checkSession(api, i18n.t.bind(i18n), i18nReady);
 
 createRoot(container).render(
   <StrictMode>

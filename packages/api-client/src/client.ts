@@ -2,6 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 
 import { ApiError, apiErrorBodySchema } from './errors';
 import type { Language } from './messages';
+import type { OnUploadProgress } from './upload-request';
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` on the portal's own origin. */
@@ -23,6 +24,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Hears the body going out (uploads); the call then goes through XMLHttpRequest, fetch cannot report it. */
+  onUploadProgress?: OnUploadProgress;
 }
 
 export type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -53,11 +56,18 @@ function toApiError(error: unknown): ApiError {
 export function createRequest({ baseURL, getToken, locale, onUnauthorized }: ApiClientOptions): Request {
   const $fetch = ofetch.create({ baseURL, retry: 0, timeout: 0 });
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { authenticated = true, ...rest } = options;
+    const { authenticated = true, onUploadProgress, ...rest } = options;
     const token = authenticated ? getToken() : null;
     const headers: Record<string, string> = { 'accept-language': locale() };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
+      if (onUploadProgress) {
+        const { method = 'GET', body, query, signal } = rest;
+        // Loaded with the first upload: only staff upload, and the sign-in page carries this client.
+        const { joinUrl, sendWithUploadProgress } = await import('./upload-request');
+        const url = joinUrl(baseURL, path, query);
+        return await sendWithUploadProgress<T>({ url, method, headers, body, signal, onUploadProgress });
+      }
       return await $fetch<T>(path, { ...rest, headers } as FetchOptions<'json'>);
     } catch (error) {
       const apiError = toApiError(error);

@@ -27,3 +27,9 @@ export {
   type QuarterlyReportPopupProps,
 } from './quarterly-report-popup';
 export { AnomalyMap, WeedMap, type WeedMapGrid, type WeedMapProps, type WeedMapRenderInfo } from './weed-map';
+export {
+  BenchmarkingTable,
+  benchmarkingRowsOptions,
+  type BenchmarkingFilter,
+  type BenchmarkingTableProps,
+} from './benchmarking-table';

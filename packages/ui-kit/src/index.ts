@@ -10,4 +10,16 @@ export {
 } from './theme/dossel-theme-provider';
 export { showToast, type ToastKind, type ToastOptions } from './toast/show-toast';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  DATA_TABLE_PAGE_SIZE,
+  DataTable,
+  dataTableTexts,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableTexts,
+  type Translate,
+} from './data-table';
+export { fileSlug, saveFile, toCsv, type CsvAbout, type CsvColumn } from './csv';
 export { uiKitMessages } from './messages';

@@ -7,6 +7,7 @@ import * as registers from './migrations/0004-registers';
 import * as fieldOperations from './migrations/0005-field-operations';
 import * as monitoring from './migrations/0006-monitoring';
 import * as performance from './migrations/0007-performance';
+import * as audit from './migrations/0008-audit';
 import type { Database } from './schema';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-field-operations': fieldOperations,
   '0006-monitoring': monitoring,
   '0007-performance': performance,
+  '0008-audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

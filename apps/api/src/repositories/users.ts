@@ -29,6 +29,10 @@ async function writeLinks(trx: Transaction<Database>, userId: number, links: Use
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
+  // A write of several rows joins the transaction it is built on (the audit trail's), or opens its own.
+  const inTransaction = <T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? write(db as Transaction<Database>) : db.transaction().execute(write);
+
   return {
     /** What sign-in needs to check a password; nothing else leaves the table here. */
     async findCredentials(
@@ -179,7 +183,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async create(user: UserRecord, passwordHash: string, at: Date): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const row = await trx
           .insertInto('users')
           .values({
@@ -199,7 +203,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Replaces the user's data and links; false when there is no such user. */
     async update(id: number, user: UserRecord): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const result = await trx
           .updateTable('users')
           .set({

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dossel/api-client';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
+import { languageDetector } from './language-detector';
 import { localeBackend } from './locale-backend';
 
 export const NAMESPACE = 'translations';
@@ -18,11 +18,6 @@ export const i18nOptions = {
   maxRetries: 5,
   retryTimeout: 350,
   maxParallelReads: 10,
-  detection: {
-    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-    lookupQuerystring: 'lng',
-    caches: ['localStorage', 'cookie'],
-  },
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
 
@@ -32,7 +27,7 @@ export const i18nOptions = {
  */
 export function createI18n(overrides: Partial<InitOptions> = {}): I18n {
   const instance = i18next.createInstance();
-  instance.use(localeBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(localeBackend).use(languageDetector).use(initReactI18next);
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   });
@@ -41,6 +36,12 @@ export function createI18n(overrides: Partial<InitOptions> = {}): I18n {
 }
 
 export const i18n = createI18n();
+
+/** Settles once the first language's texts have loaded (or failed to): what must be worded waits. */
+export const i18nReady = new Promise<void>((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+});
 
 /** The language the API should answer in: the resolved or detected one, else pt-BR. */
 export function currentLanguage(instance: I18n = i18n): Language {

@@ -1,6 +1,7 @@
 // The registers part of the contract (staff registers and documents): one folder per resource with
 // its schemas, calls and query options (see the auth folder for the shape).
 import type { Request } from '../client';
+import { createAuditApi } from './audit';
 import { createBenchmarkingApi } from './benchmarking';
 import { createCustomerGroupsApi } from './customer-groups';
 import { createCustomersApi } from './customers';
@@ -15,6 +16,7 @@ export * from './label-dictionary';
 export * from './document-types';
 export * from './documents';
 export * from './benchmarking';
+export * from './audit';
 
 /** The calls of the registers area, as `client.registers`. */
 export function createRegistersApi(request: Request) {
@@ -25,6 +27,7 @@ export function createRegistersApi(request: Request) {
     documentTypes: createDocumentTypesApi(request),
     documents: createDocumentsApi(request),
     benchmarking: createBenchmarkingApi(request),
+    audit: createAuditApi(request),
   };
 }
 export type RegistersApi = ReturnType<typeof createRegistersApi>;

@@ -260,4 +260,18 @@ export const registersAccessCases: AccessCase[] = [
     url: '/api/register/customer-groups/2',
     expect: staffOnly(204),
   },
+  // The audit trail: the history of a record, also of one deleted above.
+  {
+    route: 'GET /api/register/audit',
+    method: 'GET',
+    url: '/api/register/audit?entity=customerGroups&record_id=2',
+    expect: staffOnly(200),
+  },
+  // The upload form's limits: only staff upload.
+  {
+    route: 'GET /api/register/documents/limits',
+    method: 'GET',
+    url: '/api/register/documents/limits',
+    expect: staffOnly(200),
+  },
 ];

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createBenchmarkingRepository } from '../../repositories/registers/benchmarking';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { found, notFound } from './shared';
@@ -18,6 +20,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const history = createBenchmarkingRepository(app.db);
   const customers = createCustomersRepository(app.db);
+  const audit = createAuditTrail(app.db).of('benchmarking', createBenchmarkingRepository);
   const preHandler = app.requireServicesAdmin;
 
   const assertCustomerExists = async (customerId: number) => {
@@ -48,7 +51,8 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
     { preHandler, schema: { body: benchmarkingInputSchema, response: { 201: benchmarkingSchema } } },
     async (request, reply) => {
       await assertCustomerExists(request.body.customer_id);
-      return reply.code(201).send(await history.create(request.body));
+      const entry = await audit.created(userOf(request), (repo) => repo.create(request.body));
+      return reply.code(201).send(entry);
     },
   );
 
@@ -63,9 +67,10 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await history.find(request.params.id))) throw notFound();
+      const { id } = request.params;
+      if (!(await history.find(id))) throw notFound();
       await assertCustomerExists(request.body.customer_id);
-      return found(await history.update(request.params.id, request.body));
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
     },
   );
 
@@ -73,7 +78,8 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
     '/benchmarking/:id',
     { preHandler, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      if (!(await history.delete(request.params.id))) throw notFound();
+      const { id } = request.params;
+      if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();
       return reply.code(204).send();
     },
   );

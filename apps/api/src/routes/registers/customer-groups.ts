@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { found, notFound } from './shared';
 
@@ -11,6 +13,7 @@ import { found, notFound } from './shared';
 export default async function customerGroupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const groups = createCustomerGroupsRepository(app.db);
+  const audit = createAuditTrail(app.db).of('customerGroups', createCustomerGroupsRepository);
   const preHandler = app.requireServicesAdmin;
 
   app.get(
@@ -28,7 +31,10 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer-groups',
     { preHandler, schema: { body: customerGroupInputSchema, response: { 201: customerGroupSchema } } },
-    async (request, reply) => reply.code(201).send(await groups.create(request.body)),
+    async (request, reply) => {
+      const group = await audit.created(userOf(request), (repo) => repo.create(request.body));
+      return reply.code(201).send(group);
+    },
   );
 
   app.put(
@@ -41,7 +47,10 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
         response: { 200: customerGroupSchema },
       },
     },
-    async (request) => found(await groups.update(request.params.id, request.body)),
+    async (request) => {
+      const { id } = request.params;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+    },
   );
 
   // A group with customers stays: deleting it would silently ungroup them.
@@ -53,7 +62,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
       if (!(await groups.find(id))) throw notFound();
       if ((await groups.countCustomers(id)) > 0)
         throw new Rejection(409, 'errors.customerGroups.hasCustomers');
-      await groups.delete(id);
+      await audit.removed(userOf(request), id, (repo) => repo.delete(id));
       return reply.code(204).send();
     },
   );

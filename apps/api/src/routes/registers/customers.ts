@@ -11,6 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { isForeignKeyViolation } from '../../repositories/registers/constraints';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
@@ -21,6 +23,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const customers = createCustomersRepository(app.db);
   const groups = createCustomerGroupsRepository(app.db);
+  const audit = createAuditTrail(app.db).of('customers', createCustomersRepository);
   const preHandler = app.requireServicesAdmin;
 
   const assertGroupExists = async (groupId: number) => {
@@ -62,7 +65,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     { preHandler, schema: { body: customerInputSchema, response: { 201: customerSchema } } },
     async (request, reply) => {
       await assertGroupExists(request.body.customerGroupId);
-      return reply.code(201).send(await customers.create(request.body));
+      const customer = await audit.created(userOf(request), (repo) => repo.create(request.body));
+      return reply.code(201).send(customer);
     },
   );
 
@@ -79,7 +83,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!(await customers.exists(request.params.id))) throw notFound();
       await assertGroupExists(request.body.customerGroupId);
-      return found(await customers.update(request.params.id, request.body));
+      const { id } = request.params;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
     },
   );
 
@@ -92,7 +97,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       throw new Rejection(409, 'errors.customers.isMainCustomer');
     if ((await customers.countDocuments(id)) > 0) throw new Rejection(409, 'errors.customers.hasDocuments');
     try {
-      await customers.delete(id);
+      await audit.removed(userOf(request), id, (repo) => repo.delete(id));
     } catch (error) {
       // Rows of other areas (field operations, monitoring) that point at it.
       if (isForeignKeyViolation(error)) throw new Rejection(409, 'errors.registers.inUse');

@@ -1,3 +1,5 @@
+import { fileExtension as extensionOf } from '@dossel/api-client';
+
 /** What a file's name may hold once uploaded: no folders, no control or reserved characters. */
 const MAX_NAME_LENGTH = 150;
 
@@ -21,11 +23,8 @@ export function safeFileName(raw: string | undefined): string {
   return cleaned.slice(0, MAX_NAME_LENGTH - keep.length) + keep;
 }
 
-/** The extension in lower case without the dot, or '' when the name has none. */
-export function extensionOf(name: string): string {
-  const match = /\.([^.\s]+)$/.exec(name);
-  return match?.[1]?.toLowerCase() ?? '';
-}
+/** The extension in lower case without the dot, or '' when the name has none: the upload form's rule. */
+export { extensionOf };
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createDocumentTypesRepository } from '../../repositories/registers/document-types';
 import { found, notFound } from './shared';
 
@@ -19,6 +21,7 @@ import { found, notFound } from './shared';
 export default async function documentTypeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const types = createDocumentTypesRepository(app.db);
+  const audit = createAuditTrail(app.db).of('documentTypes', createDocumentTypesRepository);
   const staff = app.requireServicesAdmin;
 
   app.get(
@@ -39,7 +42,10 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
   app.post(
     '/document-types',
     { preHandler: staff, schema: { body: documentTypeInputSchema, response: { 201: documentTypeSchema } } },
-    async (request, reply) => reply.code(201).send(await types.create(request.body)),
+    async (request, reply) => {
+      const type = await audit.created(userOf(request), (repo) => repo.create(request.body));
+      return reply.code(201).send(type);
+    },
   );
 
   app.put(
@@ -52,7 +58,10 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
         response: { 200: documentTypeSchema },
       },
     },
-    async (request) => found(await types.update(request.params.id, request.body)),
+    async (request) => {
+      const { id } = request.params;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+    },
   );
 
   app.delete(
@@ -62,7 +71,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       if (!(await types.find(id))) throw notFound();
       if ((await types.countDocuments(id)) > 0) throw new Rejection(409, 'errors.documentTypes.inUse');
-      await types.delete(id);
+      await audit.removed(userOf(request), id, (repo) => repo.delete(id));
       return reply.code(204).send();
     },
   );

@@ -305,6 +305,16 @@ describe('document upload and download', () => {
     expect((await storedFiles()).length).toBe(filesBefore);
   });
 
+  it('tells staff the size limit, so the upload form can say it before a file is sent', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/register/documents/limits',
+      headers: auth(staff),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ maxBytes: Math.round(Number(MAX_MB) * 1024 * 1024) });
+  });
+
   it('refuses a file over the size limit with a translated 413, keeping nothing', async () => {
     const before = await documentCount();
     const filesBefore = (await storedFiles()).length;

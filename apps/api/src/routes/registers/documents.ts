@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   documentDownloadInputSchema,
   documentFieldsSchema,
+  documentLimitsSchema,
   documentListQuerySchema,
   documentSchema,
   idParamsSchema,
@@ -18,6 +19,7 @@ import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createDocumentTypesRepository } from '../../repositories/registers/document-types';
 import {
@@ -134,6 +136,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   const documents = createDocumentsRepository(app.db);
   const types = createDocumentTypesRepository(app.db);
   const customers = createCustomersRepository(app.db);
+  const audit = createAuditTrail(app.db).of('documents', createDocumentsRepository);
   const storage: DocumentStorage = createLocalDocumentStorage(app.config.documentsDir);
   const staff = app.requireServicesAdmin;
 
@@ -234,6 +237,13 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The upload form says the limit before a file is sent (staff only: only they upload).
+  app.get(
+    '/documents/limits',
+    { preHandler: staff, schema: { response: { 200: documentLimitsSchema } } },
+    () => ({ maxBytes: app.config.documentMaxBytes }),
+  );
+
   app.get(
     '/documents/:id',
     {
@@ -307,7 +317,9 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const upload = await readUpload(request);
       const { values, file } = await checkUpload(upload, true);
-      const document = await documents.create(values, file as DocumentFile, new Date());
+      const document = await audit.created(userOf(request), (repo) =>
+        repo.create(values, file as DocumentFile, new Date()),
+      );
       return reply.code(201).send(publicDocument(document));
     },
   );
@@ -319,7 +331,9 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const current = found(await documents.find(request.params.id));
       const upload = await readUpload(request);
       const { values, file } = await checkUpload(upload, false, current);
-      const document = await documents.update(current.id, values, file, new Date());
+      const document = await audit.changed(userOf(request), current.id, (repo) =>
+        repo.update(current.id, values, file, new Date()),
+      );
       if (file && file.storageKey !== current.storageKey) await release(current.storageKey);
       return publicDocument(document);
     },
@@ -330,7 +344,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     { preHandler: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const document = found(await documents.find(request.params.id));
-      await documents.delete(document.id);
+      await audit.removed(userOf(request), document.id, (repo) => repo.delete(document.id));
       await release(document.storageKey);
       return reply.code(204).send();
     },

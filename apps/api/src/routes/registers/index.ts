@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import auditRoutes from './audit';
 import benchmarkingRoutes from './benchmarking';
 import customerGroupRoutes from './customer-groups';
 import customerRoutes from './customers';
@@ -9,7 +10,8 @@ import labelDictionaryRoutes from './label-dictionary';
 
 /**
  * The staff registers under /register: customer groups, customers, label dictionary, document types,
- * documents, benchmarking. Each resource is its own plugin (documents bring the multipart parser).
+ * documents, benchmarking, and their audit trail. Each resource is its own plugin (documents bring the
+ * multipart parser).
  */
 export default async function registersRoutes(app: FastifyInstance) {
   await app.register(customerGroupRoutes);
@@ -18,4 +20,5 @@ export default async function registersRoutes(app: FastifyInstance) {
   await app.register(documentTypeRoutes);
   await app.register(documentRoutes);
   await app.register(benchmarkingRoutes);
+  await app.register(auditRoutes);
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createLabelDictionaryRepository } from '../../repositories/registers/label-dictionary';
 import { assertCustomerAccess } from '../../security/access';
@@ -22,6 +23,8 @@ export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const labels = createLabelDictionaryRepository(app.db);
   const customers = createCustomersRepository(app.db);
+  // The labels are part of the customer's record, and of its history.
+  const audit = createAuditTrail(app.db).of('customers', createLabelDictionaryRepository);
 
   app.get(
     '/label/dictionary',
@@ -48,7 +51,9 @@ export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
       const { customer_id: customerId } = request.body;
       if (!(await customers.exists(customerId)))
         throw new Rejection(400, 'validation.invalid', 'customer_id');
-      return labels.save(customerId, nonEmptyLabels(request.body));
+      return audit.changed(userOf(request), customerId, (repo) =>
+        repo.save(customerId, nonEmptyLabels(request.body)),
+      );
     },
   );
 }

@@ -18,8 +18,9 @@ import type { z } from 'zod/mini';
 
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
-import type { UserRecord } from '../../repositories/users';
+import { createUsersRepository, type UserRecord } from '../../repositories/users';
 import { forbidden } from '../../security/access';
 import { hashPassword } from '../../security/passwords';
 import { issueResetLink } from '../../security/reset-links';
@@ -45,6 +46,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, sessions } = app.repositories;
   const resets = createPasswordResetsRepository(app.db);
+  const audit = createAuditTrail(app.db).of('users', createUsersRepository);
   const { providerEmailDomain, providerName } = app.config;
 
   /** Spec section 5: servicesAdmin only for e-mails of the provider's domain; the message names it. */
@@ -113,9 +115,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       if (!domainAllows(request.body)) throw servicesAdminRefused();
       const record = await toRecord(null, request.body);
       const passwordHash = await hashPassword(request.body.password ?? newSessionToken());
-      const id = await users.create(record, passwordHash, new Date()).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
+      const { id } = await audit
+        .created(userOf(request), async (repo) => ({
+          id: await repo.create(record, passwordHash, new Date()),
+        }))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
       const created = await users.findRegister(id);
       if (!created) throw notFound();
       return reply.code(201).send(created);
@@ -137,9 +143,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       if (!(await users.findRegister(id))) throw notFound();
       if (!domainAllows(request.body)) throw servicesAdminRefused();
       const record = await toRecord(id, request.body);
-      const updated = await users.update(id, record).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
+      const updated = await audit
+        .changed(userOf(request), id, (repo) => repo.update(id, record))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
       const user = updated ? await users.findRegister(id) : undefined;
       if (!user) throw notFound();
       return reply.send(user);
@@ -152,9 +160,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (id === userOf(request).id) throw new Rejection(403, 'errors.users.cannotDeleteSelf');
-      const deleted = await users.delete(id).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new Rejection(409, 'errors.users.inUse') : error;
-      });
+      const deleted = await audit
+        .removed(userOf(request), id, (repo) => repo.delete(id))
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new Rejection(409, 'errors.users.inUse') : error;
+        });
       if (!deleted) throw notFound();
       return reply.code(204).send();
     },
@@ -174,7 +184,9 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const own = id === caller.id;
       if (!own && !caller.servicesAdmin) throw forbidden();
       const passwordHash = await hashPassword(request.body.password);
-      if (!(await users.setPasswordHash(id, passwordHash))) throw notFound();
+      // Recorded as the password "changed": its hash never reaches the audit trail.
+      if (!(await audit.changed(caller, id, (repo) => repo.setPasswordHash(id, passwordHash))))
+        throw notFound();
       await sessions.deleteByUser(id, own ? caller.sessionId : undefined);
       return reply.code(204).send();
     },

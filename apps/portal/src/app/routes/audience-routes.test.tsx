@@ -22,8 +22,8 @@ describe('who reaches which route (spec section 6)', () => {
     signedInAs(staff);
     for (const [path, title] of [
       [paths.customers.href(), 'Clientes'],
-      [paths.users.newHref(), 'Usuários'],
-      [paths.documentTypes.editHref(3), 'Tipos de documento'],
+      [paths.users.newHref(), 'Novo usuário'],
+      [paths.documentTypes.editHref(3), 'Editar tipo de documento'],
       [paths.benchmarking.href(), 'Benchmarking'],
     ] as const) {
       const { screen } = await renderApp({ path });

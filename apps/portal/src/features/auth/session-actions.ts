@@ -9,18 +9,23 @@ import { sessionStore } from './stores/session-store';
  * The session's moves as the portal makes them: its store, toasts in the current language and the
  * api client the caller holds (the app's own, or the one a story or test provides).
  */
-function sessionDeps(client: CoreClient, t: TFunction): SessionCheckDeps {
+function sessionDeps(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): SessionCheckDeps {
+  // A message due before the texts have loaded waits for them rather than show its key.
+  const alert = (key: string) => void (textsReady ?? Promise.resolve()).then(() => notify.alert(t(key)));
   return {
     session: sessionStore,
     auth: client.auth,
-    onTokenExpired: () => notify.alert(t('auth.tokenExpired')),
-    onUnexpectedError: () => notify.alert(t('errors.unexpected')),
+    onTokenExpired: () => alert('auth.tokenExpired'),
+    onUnexpectedError: () => alert('errors.unexpected'),
   };
 }
 
-/** Run once at start-up: decides whether a stored session still holds. */
-export function checkSession(client: CoreClient, t: TFunction): Promise<void> {
-  return checkStoredSession(sessionDeps(client, t));
+/**
+ * Run once at start-up: decides whether a stored session still holds. It runs beside the loading of
+ * the texts (`textsReady`), and its messages wait for them.
+ */
+export function checkSession(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): Promise<void> {
+  return checkStoredSession(sessionDeps(client, t, textsReady));
 }
 
 export function signInWithToken(token: string, client: CoreClient, t: TFunction): Promise<void> {

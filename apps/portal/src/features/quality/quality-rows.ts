@@ -5,8 +5,7 @@ import {
   type PlotListItem,
   type PlotMetrics,
 } from '@dossel/api-client';
-
-import type { CsvAbout } from '../reports/lib/csv';
+import type { CsvAbout } from '@dossel/ui-kit';
 
 /** One plot of the quality screen: its latest measurement, with the figures its age allows. */
 export interface QualityRow {

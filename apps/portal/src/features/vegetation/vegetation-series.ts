@@ -1,6 +1,5 @@
 import type { VegetationPoint } from '@dossel/api-client';
-
-import type { CsvAbout } from '../reports/lib/csv';
+import type { CsvAbout } from '@dossel/ui-kit';
 
 /** One date of a plot's series, beside the mean of all the customer's plots on that date. */
 export interface VegetationRow {

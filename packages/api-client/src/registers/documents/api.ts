@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { OnUploadProgress } from '../../upload-request';
 import { readWithProgress, type OnDownloadProgress } from './download-progress';
 import {
+  documentLimitsSchema,
   documentSchema,
   type CustomerDocument,
   type DocumentFields,
+  type DocumentLimits,
   type DocumentListQuery,
 } from './schemas';
 
@@ -41,15 +44,39 @@ export function createDocumentsApi(request: Request) {
     async get(id: number): Promise<CustomerDocument> {
       return documentSchema.parse(await request<unknown>(`${BASE}/${id}`));
     },
-    /** Multipart upload; the file's extension must be the document type's. */
-    async upload(fields: DocumentFields, file: UploadFile): Promise<CustomerDocument> {
-      const body = await request<unknown>(BASE, { method: 'POST', body: toFormData(fields, file) });
+    /**
+     * Multipart upload; the file's extension must be the document type's. `onProgress` hears the bytes
+     * going out (the call then goes through XMLHttpRequest: fetch cannot report an upload's progress).
+     */
+    async upload(
+      fields: DocumentFields,
+      file: UploadFile,
+      onProgress?: OnUploadProgress,
+    ): Promise<CustomerDocument> {
+      const body = await request<unknown>(BASE, {
+        method: 'POST',
+        body: toFormData(fields, file),
+        onUploadProgress: onProgress,
+      });
       return documentSchema.parse(body);
     },
-    /** New metadata, and a new file when given. */
-    async update(id: number, fields: DocumentFields, file?: UploadFile): Promise<CustomerDocument> {
-      const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: toFormData(fields, file) });
+    /** New metadata, and a new file when given; `onProgress` as for `upload`. */
+    async update(
+      id: number,
+      fields: DocumentFields,
+      file?: UploadFile,
+      onProgress?: OnUploadProgress,
+    ): Promise<CustomerDocument> {
+      const body = await request<unknown>(`${BASE}/${id}`, {
+        method: 'PUT',
+        body: toFormData(fields, file),
+        onUploadProgress: onProgress,
+      });
       return documentSchema.parse(body);
+    },
+    /** What the server accepts (its DOCUMENT_MAX_MB), so the form can say so before the upload. */
+    async limits(): Promise<DocumentLimits> {
+      return documentLimitsSchema.parse(await request<unknown>(`${BASE}/limits`));
     },
     async remove(id: number): Promise<void> {
       await request<unknown>(`${BASE}/${id}`, { method: 'DELETE' });

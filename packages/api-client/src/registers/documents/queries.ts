@@ -8,6 +8,7 @@ export const documentKeys = {
   all: ['documents'] as const,
   list: (query: DocumentListQuery = {}) => [...documentKeys.all, 'list', query] as const,
   detail: (id: number) => [...documentKeys.all, 'detail', id] as const,
+  limits: () => [...documentKeys.all, 'limits'] as const,
 };
 
 export function documentListOptions(api: Api, query: DocumentListQuery = {}) {
@@ -16,4 +17,9 @@ export function documentListOptions(api: Api, query: DocumentListQuery = {}) {
 
 export function documentOptions(api: Api, id: number) {
   return { queryKey: documentKeys.detail(id), queryFn: () => api.registers.documents.get(id) };
+}
+
+/** The server's upload limits (its configuration), shown by the upload form. */
+export function documentLimitsOptions(api: Api) {
+  return { queryKey: documentKeys.limits(), queryFn: () => api.registers.documents.limits() };
 }

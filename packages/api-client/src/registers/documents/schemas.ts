@@ -47,6 +47,64 @@ export const documentFieldsSchema = z.object({
 });
 export type DocumentFields = z.input<typeof documentFieldsSchema>;
 
+/** `GET /register/documents/limits`: what the server accepts (its DOCUMENT_MAX_MB in bytes). */
+export const documentLimitsSchema = z.object({ maxBytes: z.int().check(z.positive()) });
+export type DocumentLimits = z.infer<typeof documentLimitsSchema>;
+
+/** A file name's extension, lower case without the dot ('' when it has none): what a document type names. */
+export function fileExtension(name: string): string {
+  return /\.([^.\s]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+}
+
+/** What the upload form knows beyond its fields. */
+export interface DocumentFormRules {
+  /** Each document type's extension by the type's id: the chosen type's is the one the file must have. */
+  extensions: ReadonlyMap<number, string>;
+  /** The stored file's name when editing: kept when no new file is chosen. @default none: a file is required */
+  keptFileName?: string;
+  /** The server's size limit in bytes, once known. @default no limit checked here */
+  maxBytes?: number;
+}
+
+/**
+ * The upload form (spec section 5): the fields the API parses, plus the file — required for a new
+ * document ('Por favor, importe um arquivo'), within the size limit — and the file (the new one, else the
+ * kept one) must have the chosen type's extension.
+ */
+export function documentFormSchema({ extensions, keptFileName, maxBytes }: DocumentFormRules) {
+  const anyFile = z.file({
+    error: (issue) => (issue.input === undefined ? 'validation.fileRequired' : 'validation.invalid'),
+  });
+  const file =
+    maxBytes === undefined
+      ? anyFile
+      : anyFile.check(z.maxSize(maxBytes, { error: 'errors.documents.fileTooLarge' }));
+  const fileName = (chosen: unknown) => (chosen instanceof File ? chosen.name : keptFileName);
+  return z
+    .object({ ...documentFieldsSchema.shape, file: keptFileName === undefined ? file : z.optional(file) })
+    .check(
+      z.refine(
+        ({ documentTypeId, file: chosen }) => {
+          const expected = extensions.get(documentTypeId);
+          const name = fileName(chosen);
+          return name === undefined || expected === undefined || fileExtension(name) === expected;
+        },
+        {
+          path: ['file'],
+          error: 'errors.documents.extensionMismatch',
+          // Said as soon as there are a type and a file, whatever the other fields still lack.
+          when: ({ value }) => {
+            const { documentTypeId, file: chosen } = (value ?? {}) as {
+              documentTypeId?: unknown;
+              file?: unknown;
+            };
+            return typeof documentTypeId === 'number' && fileName(chosen) !== undefined;
+          },
+        },
+      ),
+    );
+}
+
 /** `GET /register/documents`: filters, all optional. */
 export const documentListQuerySchema = z.object({
   documentTypeId: z.optional(formIdSchema()),

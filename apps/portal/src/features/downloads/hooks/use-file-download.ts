@@ -1,7 +1,6 @@
 import type { DownloadProgress, OnDownloadProgress } from '@dossel/api-client';
+import { saveFile } from '@dossel/ui-kit';
 import { useState } from 'react';
-
-import { saveFile } from '../../../lib/save-file';
 
 /**
  * One download at a time: its progress while it runs (null when idle), and whether the last one failed.

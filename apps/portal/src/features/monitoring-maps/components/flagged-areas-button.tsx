@@ -1,10 +1,9 @@
 import type { MonitoringGrid, MonitoringKind } from '@dossel/api-client';
+import { fileSlug, saveFile } from '@dossel/ui-kit';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
-import { fileSlug } from '../../reports/lib/csv';
 import { useReportCustomer } from '../../reports/report-customer';
 import { flaggedAreasGeoJson, type FlaggedPlot } from '../lib/flagged-areas';
 import type { FilterSummary } from './map-filters';

@@ -1,4 +1,5 @@
 import { plotListQueryOptions, plotMetricsQueryOptions } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -6,7 +7,6 @@ import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { FarmSelect } from '../../reports/components/farm-select';
 import { QueryView } from '../../reports/components/query-view';
 import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { latestDate, qualityRows } from '../quality-rows';
 import { PerformanceByFarmChart } from './performance-by-farm-chart';
 import { QualityTable } from './quality-table';

@@ -1,11 +1,10 @@
 import type { Language } from '@dossel/api-client';
+import { fileSlug, saveFile, toCsv, type CsvAbout, type CsvColumn } from '@dossel/ui-kit';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { saveFile } from '../../../lib/save-file';
-import { fileSlug, toCsv, type CsvAbout, type CsvColumn } from '../lib/csv';
 import { useReportCustomer } from '../report-customer';
 
 /** A table of a report as it is exported: what it is, its filters and data date, and its rows. */

@@ -1,11 +1,11 @@
 import type { Language } from '@dossel/api-client';
+import type { CsvColumn } from '@dossel/ui-kit';
 import { Box, Group, Pagination, Stack, Table, Text, type TableTrProps } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useTablePages, type TablePages } from '../hooks/use-table-pages';
-import type { CsvColumn } from '../lib/csv';
 import classes from './report-table.module.css';
 
 /** A column shown in a report table and exported as CSV: the cell shows what `value` exports. */

@@ -8,7 +8,7 @@ export interface SavedFile {
 }
 
 /**
- * Catches the files a screen saves (lib/save-file: an object URL clicked as a download link) instead of
+ * Catches the files a screen saves (ui-kit's saveFile: an object URL clicked as a download link) instead of
  * letting the browser download them, so a test can read their names and contents.
  */
 export function catchSavedFiles(): SavedFile[] {

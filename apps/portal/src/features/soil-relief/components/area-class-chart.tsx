@@ -1,10 +1,10 @@
+import type { CsvAbout } from '@dossel/ui-kit';
 import { Alert, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { ChartCard } from '../../reports/components/chart-card';
 import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
-import type { CsvAbout } from '../../reports/lib/csv';
 import type { AreaClass } from '../soil-classes';
 
 export interface AreaClassChartProps<Key> {

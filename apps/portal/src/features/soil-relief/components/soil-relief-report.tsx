@@ -1,4 +1,5 @@
 import { soilQueryOptions } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { FarmSelect } from '../../reports/components/farm-select';
 import { QueryView } from '../../reports/components/query-view';
 import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { altitudeBandAreas, slopeClassAreas, soilOrderAreas, texturalClassAreas } from '../soil-classes';
 import { useSoilLabels } from '../use-soil-labels';
 import { AreaClassChart } from './area-class-chart';

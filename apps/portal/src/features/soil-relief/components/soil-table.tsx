@@ -1,11 +1,11 @@
 import { slopeClass, type Language, type PlotSoil } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { useSoilLabels } from '../use-soil-labels';
 
 /** Soil and relief of each filtered plot. */

@@ -1,4 +1,5 @@
 import { plotListQueryOptions, vegetationQueryOptions, type PlotListItem } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { QueryView } from '../../reports/components/query-view';
 import { useSearchParam } from '../../reports/hooks/use-search-param';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { vegetationRows } from '../vegetation-series';
 import { PlotSelect } from './plot-select';
 import { VegetationChart } from './vegetation-chart';

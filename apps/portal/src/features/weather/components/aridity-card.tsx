@@ -9,6 +9,7 @@ import {
   type Language,
   type WeatherMonth,
 } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -16,7 +17,6 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { formatMonth } from '../lib/dates';
 
 interface AridityCardProps {

@@ -1,4 +1,5 @@
 import type { ForecastDay, Language, WeatherPlaceQuery } from '@dossel/api-client';
+import type { CsvAbout, CsvColumn } from '@dossel/ui-kit';
 import { Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,6 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
 import { QueryView } from '../../reports/components/query-view';
-import type { CsvAbout, CsvColumn } from '../../reports/lib/csv';
 import { useWeatherForecast } from '../api/use-weather-queries';
 import { ProviderBadge } from './provider-badge';
 import { RainTemperatureChart } from './rain-temperature-chart';

@@ -1,9 +1,9 @@
 import { monthlyNormals, type DateRange, type Language, type WeatherMonth } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { monthName } from '../lib/dates';
 import { RainTemperatureChart } from './rain-temperature-chart';
 

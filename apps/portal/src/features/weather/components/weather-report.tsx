@@ -1,10 +1,10 @@
 import { climateSeriesRange, type WeatherLocation } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { QueryView } from '../../reports/components/query-view';
-import type { CsvAbout } from '../../reports/lib/csv';
 import { useWeatherLocations, useWeatherMonthly } from '../api/use-weather-queries';
 import { isoToday } from '../lib/dates';
 import { AridityCard } from './aridity-card';

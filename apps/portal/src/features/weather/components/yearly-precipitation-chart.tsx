@@ -1,11 +1,11 @@
 import { climateSeriesYears, yearlyPrecipitation, type WeatherMonth } from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { ChartCard } from '../../reports/components/chart-card';
 import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
-import type { CsvAbout } from '../../reports/lib/csv';
 
 interface YearlyPrecipitationChartProps {
   months: readonly WeatherMonth[];

@@ -1,0 +1,90 @@
+import {
+  SECRET_CHANGED,
+  type AuditEntry as AuditEntryData,
+  type AuditFieldChange,
+  type AuditValue,
+  type Language,
+} from '@dossel/api-client';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDateTime } from '../../../lib/format';
+import { actionLabel, fieldLabel, formatAuditValue } from './audit-texts';
+
+/**
+ * One write of the record: what was done, when and by whom, then its fields — before and after for an
+ * update, the record's values for a create or delete.
+ */
+export function AuditEntry({ entry }: { entry: AuditEntryData }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const titleId = useId();
+  const value = (recorded: AuditValue) => formatAuditValue(recorded, t, language);
+
+  return (
+    <Stack component="li" gap={4}>
+      <Title order={3} size="h5" id={titleId}>
+        {t('registers.audit.entryTitle', {
+          action: actionLabel(entry.action, t),
+          date: formatDateTime(entry.at, language),
+        })}
+      </Title>
+      <Text size="sm" c="gray.7">
+        {t('registers.audit.author', { name: entry.user_name, email: entry.user_email })}
+      </Text>
+      <Table.ScrollContainer minWidth={360}>
+        <Table aria-labelledby={titleId} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('registers.audit.table.field')}</Table.Th>
+              {entry.action === 'update' ? (
+                <>
+                  <Table.Th scope="col">{t('registers.audit.table.before')}</Table.Th>
+                  <Table.Th scope="col">{t('registers.audit.table.after')}</Table.Th>
+                </>
+              ) : (
+                <Table.Th scope="col">{t('registers.audit.table.value')}</Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entry.action === 'update'
+              ? Object.entries(entry.changes).map(([field, change]) => (
+                  <Table.Tr key={field}>
+                    <Table.Th scope="row">{fieldLabel(field, t)}</Table.Th>
+                    <ChangeCells change={change} value={value} />
+                  </Table.Tr>
+                ))
+              : Object.entries(entry.changes).map(([field, recorded]) => (
+                  <Table.Tr key={field}>
+                    <Table.Th scope="row">{fieldLabel(field, t)}</Table.Th>
+                    <Table.Td>{value(recorded)}</Table.Td>
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** A secret (a password, a file's contents) changed: the trail never holds its values to show. */
+function ChangeCells({
+  change,
+  value,
+}: {
+  change: AuditFieldChange;
+  value: (recorded: AuditValue) => string;
+}) {
+  const { t } = useTranslation();
+  if (change === SECRET_CHANGED) {
+    return <Table.Td colSpan={2}>{t('registers.audit.values.secretChanged')}</Table.Td>;
+  }
+  return (
+    <>
+      <Table.Td>{value(change.from)}</Table.Td>
+      <Table.Td>{value(change.to)}</Table.Td>
+    </>
+  );
+}

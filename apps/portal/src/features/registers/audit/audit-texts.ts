@@ -1,0 +1,72 @@
+import type { AuditAction, AuditValue, Language } from '@dossel/api-client';
+import type { TFunction } from 'i18next';
+
+import { formatDate, formatNumber } from '../../../lib/format';
+
+/** A customer's label dictionary is part of its record: its words arrive as `labels.<field>`. */
+const LABEL_PREFIX = 'labels.';
+
+/** The fields the API records (apps/api/src/repositories/audit/snapshots.ts), by their labels. */
+const FIELD_LABELS: Record<string, (t: TFunction) => string> = {
+  name: (t) => t('registers.audit.fields.name'),
+  document: (t) => t('registers.audit.fields.document'),
+  emailDomain: (t) => t('registers.audit.fields.emailDomain'),
+  customerGroup: (t) => t('registers.audit.fields.customerGroup'),
+  gloc1: (t) => t('registers.audit.fields.gloc1'),
+  gloc2: (t) => t('registers.audit.fields.gloc2'),
+  gloc3: (t) => t('registers.audit.fields.gloc3'),
+  gloc4: (t) => t('registers.audit.fields.gloc4'),
+  gloc5: (t) => t('registers.audit.fields.gloc5'),
+  glocpadrao: (t) => t('registers.audit.fields.glocpadrao'),
+  code: (t) => t('registers.audit.fields.code'),
+  contractExpiration: (t) => t('registers.audit.fields.contractExpiration'),
+  email: (t) => t('registers.audit.fields.email'),
+  servicesAdmin: (t) => t('registers.audit.fields.servicesAdmin'),
+  mainCustomer: (t) => t('registers.audit.fields.mainCustomer'),
+  customers: (t) => t('registers.audit.fields.customers'),
+  services: (t) => t('registers.audit.fields.services'),
+  password: (t) => t('registers.audit.fields.password'),
+  description: (t) => t('registers.audit.fields.description'),
+  extension: (t) => t('registers.audit.fields.extension'),
+  customer: (t) => t('registers.audit.fields.customer'),
+  documentType: (t) => t('registers.audit.fields.documentType'),
+  documentCategory: (t) => t('registers.audit.fields.documentCategory'),
+  documentSubject: (t) => t('registers.audit.fields.documentSubject'),
+  file: (t) => t('registers.audit.fields.file'),
+  fileContent: (t) => t('registers.audit.fields.fileContent'),
+  data: (t) => t('registers.audit.fields.data'),
+  ima7: (t) => t('registers.audit.fields.ima7'),
+  performance: (t) => t('registers.audit.fields.performance'),
+  impacto_clima: (t) => t('registers.audit.fields.impacto_clima'),
+};
+
+/** A field's label; one the portal does not know yet shows as the API names it rather than not at all. */
+export function fieldLabel(field: string, t: TFunction): string {
+  if (field.startsWith(LABEL_PREFIX)) {
+    return t('registers.audit.fields.label', { field: field.slice(LABEL_PREFIX.length) });
+  }
+  return FIELD_LABELS[field]?.(t) ?? field;
+}
+
+export function actionLabel(action: AuditAction, t: TFunction): string {
+  switch (action) {
+    case 'create':
+      return t('registers.audit.actions.create');
+    case 'update':
+      return t('registers.audit.actions.update');
+    case 'delete':
+      return t('registers.audit.actions.delete');
+  }
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A recorded value as the language writes it: dates and numbers formatted, yes/no, empty said so. */
+export function formatAuditValue(value: AuditValue, t: TFunction, language: Language): string {
+  if (value === null || value === '') return t('registers.audit.values.empty');
+  if (typeof value === 'boolean')
+    return value ? t('registers.audit.values.yes') : t('registers.audit.values.no');
+  // Measurements such as IMA keep their decimals: a history must not round away a change.
+  if (typeof value === 'number') return formatNumber(value, language, 6);
+  return CALENDAR_DATE.test(value) ? formatDate(value, language) : value;
+}

@@ -1,0 +1,73 @@
+import {
+  customerKeys,
+  customerListOptions,
+  customersByGroupOptions,
+  type Customer,
+} from '@dossel/api-client';
+import type { DataTableColumn } from '@dossel/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useRegistersApi } from '../api/use-registers-api';
+import { RegisterListPage } from '../components/register-list-page';
+import { CustomerGroupSelect } from './customer-group-select';
+
+/** `/customers`: the customers by name, optionally of one group (`?group=2`, kept in the address). */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  const [params, update] = useSearchParamsUpdate();
+  const groupId = readIdParam(params.get('group'));
+  const columns = useMemo<DataTableColumn<Customer>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('registers.customers.fields.name'),
+        value: (customer) => customer.name,
+        searchable: true,
+      },
+      {
+        key: 'document',
+        title: t('registers.customers.fields.document'),
+        value: (customer) => customer.document,
+        searchable: true,
+      },
+      {
+        key: 'emailDomain',
+        title: t('registers.customers.fields.emailDomain'),
+        value: (customer) => customer.emailDomain,
+        searchable: true,
+      },
+      {
+        key: 'customerGroup',
+        title: t('registers.customers.fields.customerGroup'),
+        value: (customer) => customer.customerGroupName,
+        searchable: true,
+      },
+    ],
+    [t],
+  );
+  return (
+    <RegisterListPage
+      title={t('menu.items.customers')}
+      // The server answers one group's customers (spec section 7: `byGroup`).
+      listOptions={groupId ? customersByGroupOptions(api, groupId) : customerListOptions(api)}
+      resourceKey={customerKeys.all}
+      columns={columns}
+      defaultSort={{ column: 'name', direction: 'asc' }}
+      paths={paths.customers}
+      rowLabel={(customer) => customer.name}
+      remove={(id) => api.registers.customers.remove(id)}
+      filters={
+        <CustomerGroupSelect
+          label={t('registers.customers.filterByGroup')}
+          emptyLabel={t('registers.customers.allGroups')}
+          value={groupId ? String(groupId) : ''}
+          onChange={(event) => update({ group: event.currentTarget.value, page: null })}
+        />
+      }
+    />
+  );
+}

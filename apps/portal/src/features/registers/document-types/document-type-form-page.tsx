@@ -1,0 +1,65 @@
+import {
+  documentTypeInputSchema,
+  documentTypeKeys,
+  documentTypeOptions,
+  type DocumentType,
+} from '@dossel/api-client';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { RecordHistory } from '../audit/record-history';
+import { useRegistersApi } from '../api/use-registers-api';
+import { RegisterForm } from '../components/register-form';
+import { RegisterFormPage } from '../components/register-form-page';
+import { TextField } from '../components/text-field';
+import { useRecordTarget } from '../hooks/use-record-target';
+import { useRegisterForm } from '../hooks/use-register-form';
+
+function DocumentTypeForm({ type }: { type: DocumentType | undefined }) {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  const handle = useRegisterForm({
+    formId: 'document-type-form',
+    schema: documentTypeInputSchema,
+    defaultValue: type && { description: type.description, extension: type.extension },
+    save: (input) =>
+      type ? api.registers.documentTypes.update(type.id, input) : api.registers.documentTypes.create(input),
+    resourceKey: documentTypeKeys.all,
+    successMessage: type ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
+    listHref: paths.documentTypes.href(),
+  });
+  return (
+    <RegisterForm handle={handle}>
+      <TextField
+        field={handle.fields.description}
+        label={t('registers.documentTypes.fields.description')}
+        autoComplete="off"
+      />
+      <TextField
+        field={handle.fields.extension}
+        label={t('registers.documentTypes.fields.extension')}
+        description={t('registers.documentTypes.fields.extensionHint')}
+        autoComplete="off"
+        maw="12rem"
+      />
+    </RegisterForm>
+  );
+}
+
+/** `/document-types/new` and `/document-types/{id}/edit`: a type's description and file extension. */
+export function DocumentTypeFormPage() {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  return (
+    <RegisterFormPage
+      target={useRecordTarget()}
+      newTitle={t('registers.documentTypes.newTitle')}
+      editTitle={t('registers.documentTypes.editTitle')}
+      listHref={paths.documentTypes.href()}
+      recordOptions={(id) => documentTypeOptions(api, id)}
+      renderAside={(id) => <RecordHistory entity="documentTypes" recordId={id} />}
+    >
+      {(type) => <DocumentTypeForm type={type} />}
+    </RegisterFormPage>
+  );
+}

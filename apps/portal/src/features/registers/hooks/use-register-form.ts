@@ -1,0 +1,120 @@
+// The schema-first Conform API validates through Standard Schema, as the sign-in box does (decision 003).
+import { isDirty, useForm, useFormData } from '@conform-to/react/future';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { rejectionMessage } from '@dossel/portal-widgets';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+
+import type { DraftValues } from '../../../lib/drafts';
+import { notify } from '../../../lib/notify';
+import { useKeptDraft } from '../../drafts/use-kept-draft';
+import { coerceFormValue } from './form-coercion';
+import { useGoBack } from './use-go-back';
+import { useLeaveGuard } from './use-leave-guard';
+
+type InputSchema = z.ZodMiniObject;
+
+export interface RegisterFormOptions<Schema extends InputSchema> {
+  /** Names the form: its element id and the key of its kept draft, e.g. 'customer-group-form'. */
+  formId: string;
+  /** The api-client input schema the API parses too (spec section 5 messages as i18n keys). */
+  schema: Schema;
+  /** The record's values when editing; nothing for a new record. */
+  defaultValue?: { [Field in keyof z.input<Schema>]?: z.input<Schema>[Field] | string | number | null };
+  /** Creates or updates the record with the parsed values. */
+  save: (value: z.output<Schema>) => Promise<unknown>;
+  /** The register's queries to refresh after a save, its list and its records (`customerGroupKeys.all`). */
+  resourceKey: QueryKey;
+  /** The success toast, e.g. 'Cadastro criado com sucesso!'. */
+  successMessage: string;
+  /** Where Cancel and a saved form go when there is no page to go back to. */
+  listHref: string;
+}
+
+/** What a form's typing is worth keeping: every text field, never passwords, files, hidden values or ticks. */
+function readTyping(formId: string): DraftValues {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const values: DraftValues = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || ['password', 'file', 'hidden', 'submit', 'checkbox', 'radio'].includes(element.type))
+      continue;
+    values[element.name] = element.value;
+  }
+  return values;
+}
+
+/**
+ * The register form pattern (issue 6): Conform validating with the API's schema, on blur then as the
+ * user types; Save waits while saving; a server refusal shows its first message as a toast and keeps
+ * the typing; a save refreshes the list, shows the success toast and goes back one page. Leaving with
+ * unsaved changes asks first, and the typing survives an expired session.
+ */
+export function useRegisterForm<Schema extends InputSchema>({
+  formId,
+  schema,
+  defaultValue,
+  save,
+  resourceKey,
+  successMessage,
+  listHref,
+}: RegisterFormOptions<Schema>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const goBack = useGoBack(listHref);
+  const [saving, setSaving] = useState(false);
+  const saved = useRef(false);
+
+  // Conform types the fields from the API's schema; the coerced one only reads their text first.
+  const { form, fields, intent } = useForm(coerceFormValue(schema) as unknown as Schema, {
+    id: formId,
+    // Conform derives the form's shape from the schema with a conditional type that a generic schema
+    // leaves unresolved; the field names are checked against the schema above instead.
+    defaultValue: defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onSubmit: async (event, { value }) => {
+      event.preventDefault();
+      setSaving(true);
+      try {
+        await save(value as z.output<Schema>);
+      } catch (error) {
+        setSaving(false);
+        notify.info(rejectionMessage(error, t));
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: resourceKey });
+      notify.success(successMessage);
+      saved.current = true;
+      goBack();
+    },
+  });
+
+  const dirty = useFormData(form.id, (data) => isDirty(data, { defaultValue: form.defaultValue }) ?? false, {
+    fallback: false,
+  });
+  const unsaved = () => dirty && !saved.current;
+  const leaveBlocker = useLeaveGuard(unsaved);
+  const keptDraft = useKeptDraft(formId, () => (unsaved() ? readTyping(formId) : null));
+
+  return {
+    form,
+    fields,
+    saving,
+    /** Whether the record exists already (Save then updates it). */
+    editing: defaultValue !== undefined,
+    leaveBlocker,
+    keptDraft,
+    /** Puts the kept draft's values back in the fields. */
+    restoreDraft: () => {
+      const values = keptDraft.restore();
+      if (values) intent.update({ value: values as never });
+    },
+    cancel: goBack,
+  };
+}
+export type RegisterFormHandle = ReturnType<typeof useRegisterForm>;

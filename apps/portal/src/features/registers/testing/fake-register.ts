@@ -1,0 +1,60 @@
+// An in-memory register behind a fake api client, for the registers' stories and browser tests: it
+// answers list, read, create, update and delete as the API does, so a test sees its writes come back.
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+
+export interface FakeRegister<Row extends { id: number }> {
+  routes: FakeRoutes;
+  /** The records as they are now. */
+  rows: () => Row[];
+  /** The bodies the server received, by call ('POST', 'PUT 3'). */
+  received: { call: string; body: unknown }[];
+}
+
+/** The fake client routes by exact path, so each id has its routes; enough for any story or test. */
+const ROUTED_IDS = 999;
+
+/**
+ * A register at `base` (e.g. '/register/customer-groups') holding `initial`, ids up to 999. A call on
+ * an id it lacks answers 404 'Recurso não encontrado.', as the API does.
+ */
+export function fakeRegister<Row extends { id: number }>(
+  base: string,
+  initial: readonly Row[],
+  /** What the server adds to a body it stores, e.g. the name of a referenced record. @default nothing */
+  complete: (body: object) => object = () => ({}),
+): FakeRegister<Row> {
+  let rows = [...initial];
+  let nextId = Math.max(0, ...rows.map((row) => row.id)) + 1;
+  const received: FakeRegister<Row>['received'] = [];
+  const notFound = () => apiError(404, 'request.notFound', 'Recurso não encontrado.');
+  const find = (id: number) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const routes: FakeRoutes = {
+    [`GET ${base}`]: () => rows,
+    [`POST ${base}`]: ({ body }) => {
+      received.push({ call: 'POST', body });
+      const created = { ...(body as object), ...complete(body as object), id: nextId++ } as Row;
+      rows = [...rows, created];
+      return created;
+    },
+  };
+  for (let id = 1; id <= ROUTED_IDS; id++) {
+    routes[`GET ${base}/${id}`] = () => find(id);
+    routes[`PUT ${base}/${id}`] = ({ body }) => {
+      received.push({ call: `PUT ${id}`, body });
+      const updated = { ...find(id), ...(body as object), ...complete(body as object) };
+      rows = rows.map((candidate) => (candidate.id === id ? updated : candidate));
+      return updated;
+    };
+    routes[`DELETE ${base}/${id}`] = () => {
+      find(id);
+      rows = rows.filter((candidate) => candidate.id !== id);
+      return null;
+    };
+  }
+  return { routes, rows: () => rows, received };
+}

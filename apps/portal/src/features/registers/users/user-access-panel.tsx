@@ -1,0 +1,72 @@
+import type { RegisterUser } from '@dossel/api-client';
+import { rejectionMessage } from '@dossel/portal-widgets';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { notify } from '../../../lib/notify';
+import { NewPasswordForm } from '../../auth/components/new-password-form';
+import { useRegistersApi } from '../api/use-registers-api';
+
+/**
+ * Staff's part in a user's access, on the user's edit page: set the password
+ * (`PUT /register/users/changePassword/{id}`, the policy of spec section 5) or e-mail the user a link to
+ * create their own. Each says when it is done; a refusal shows the server's first reason.
+ */
+export function UserAccessPanel({ user }: { user: RegisterUser }) {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  const titleId = useId();
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // Remounting the form empties it after a password is set: it must not stay on screen.
+  const [passwordForm, setPasswordForm] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  const setPassword = async (input: { password: string }) => {
+    try {
+      await api.users.changePassword(user.id, input);
+    } catch (error) {
+      setPasswordError(rejectionMessage(error, t));
+      return;
+    }
+    setPasswordError(null);
+    setPasswordForm((count) => count + 1);
+    notify.success(t('registers.users.access.passwordSet'));
+  };
+
+  const sendFirstAccess = async () => {
+    setSending(true);
+    try {
+      await api.users.sendFirstAccess(user.id);
+      notify.success(t('registers.users.access.firstAccessSent', { email: user.email }));
+    } catch (error) {
+      notify.info(rejectionMessage(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
+      <Stack gap="md">
+        <Title order={2} size="h4" id={titleId}>
+          {t('registers.users.access.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('registers.users.access.description')}
+        </Text>
+        <NewPasswordForm
+          key={passwordForm}
+          onSubmit={setPassword}
+          submitLabel={t('registers.users.access.setPassword')}
+          error={passwordError}
+          renderSecondaryAction={(submitting) => (
+            <Button variant="default" onClick={sendFirstAccess} loading={sending} disabled={submitting}>
+              {t('registers.users.access.sendFirstAccess')}
+            </Button>
+          )}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { userFormSchema, usersKeys, userDetailOptions, type RegisterUser } from '@dossel/api-client';
+import { Checkbox, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/stores/session-store';
+import { RecordHistory } from '../audit/record-history';
+import { useRegistersApi } from '../api/use-registers-api';
+import { CustomerSelect } from '../components/customer-select';
+import { RegisterForm } from '../components/register-form';
+import { RegisterFormPage } from '../components/register-form-page';
+import { TextField } from '../components/text-field';
+import { useRecordTarget } from '../hooks/use-record-target';
+import { useRegisterForm } from '../hooks/use-register-form';
+import { LinkedCustomersField } from './linked-customers-field';
+import { UserAccessPanel } from './user-access-panel';
+
+/**
+ * The provider's e-mail domain, told by the signed-in staff member's own address: only provider
+ * addresses may be services administrators (spec section 6), and only they reach this screen.
+ */
+function useProviderEmailDomain() {
+  return useSession((state) => state.user?.email.split('@')[1] ?? '');
+}
+
+function UserForm({ user }: { user: RegisterUser | undefined }) {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  const providerDomain = useProviderEmailDomain();
+  const schema = useMemo(() => userFormSchema(providerDomain), [providerDomain]);
+  const linked = user?.customers.map((customer) => customer.id).filter((id) => id !== user.mainCustomerId);
+  const handle = useRegisterForm({
+    formId: 'user-form',
+    schema,
+    defaultValue: user && {
+      name: user.name,
+      email: user.email,
+      mainCustomerId: user.mainCustomerId,
+      servicesAdmin: user.servicesAdmin,
+      customers: linked,
+      services_json: user.services_json,
+    },
+    save: (input) => (user ? api.users.update(user.id, input) : api.users.create(input)),
+    resourceKey: usersKeys.all,
+    successMessage: user ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
+    listHref: paths.users.href(),
+  });
+  const { fields } = handle;
+  const adminError = fields.servicesAdmin.errors?.[0];
+  return (
+    <RegisterForm handle={handle}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField field={fields.name} label={t('registers.users.fields.name')} autoComplete="off" />
+        <TextField
+          field={fields.email}
+          label={t('registers.users.fields.email')}
+          type="email"
+          autoComplete="off"
+        />
+      </SimpleGrid>
+      <CustomerSelect field={fields.mainCustomerId} label={t('registers.users.fields.mainCustomer')} />
+      <LinkedCustomersField
+        formId={handle.form.id}
+        linked={linked ?? []}
+        services={user?.services_json ?? {}}
+      />
+      <Checkbox
+        id={fields.servicesAdmin.id}
+        name={fields.servicesAdmin.name}
+        defaultChecked={user?.servicesAdmin ?? false}
+        label={t('registers.users.fields.servicesAdmin')}
+        description={t('registers.users.fields.servicesAdminHint', { domain: `@${providerDomain}` })}
+        // The contract's message names its provider as `{provider}`: the product's name fills it in.
+        error={
+          typeof adminError === 'string' ? t(adminError).replace('{provider}', t('product.name')) : undefined
+        }
+        aria-invalid={adminError ? true : undefined}
+      />
+    </RegisterForm>
+  );
+}
+
+/** Below an existing user's form: staff's part in their access, and the record's history. */
+function UserAside({ id }: { id: number }) {
+  // The page has just loaded this user: the query answers from its cache.
+  const user = useQuery(userDetailOptions(useRegistersApi(), id));
+  return (
+    <>
+      {user.data ? <UserAccessPanel user={user.data} /> : null}
+      <RecordHistory entity="users" recordId={id} />
+    </>
+  );
+}
+
+/**
+ * `/users/new` and `/users/{id}/edit`: a user's name, e-mail, customers and services, whether they
+ * administer services; on an existing user, their password or first-access e-mail, and the history.
+ */
+export function UserFormPage() {
+  const { t } = useTranslation();
+  const api = useRegistersApi();
+  return (
+    <RegisterFormPage
+      target={useRecordTarget()}
+      newTitle={t('registers.users.newTitle')}
+      editTitle={t('registers.users.editTitle')}
+      listHref={paths.users.href()}
+      recordOptions={(id) => userDetailOptions(api, id)}
+      renderAside={(id) => <UserAside id={id} />}
+    >
+      {(user) => <UserForm user={user} />}
+    </RegisterFormPage>
+  );
+}

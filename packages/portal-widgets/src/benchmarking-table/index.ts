@@ -1,0 +1,2 @@
+export { BenchmarkingTable, type BenchmarkingTableProps } from './benchmarking-table';
+export { benchmarkingRowsOptions, type BenchmarkingFilter } from './benchmarking-source';

@@ -1,0 +1,135 @@
+import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+import { ConfirmDialog } from '../confirm-dialog';
+import type { DataTableColumn } from './data-table-column';
+import type DataTableGridComponent from './data-table-grid';
+import type { DataTableTexts } from './data-table-texts';
+import { RowActions } from './row-actions';
+import { SearchBox } from './search-box';
+import { useTableRows, type DataTableSort } from './table-rows';
+
+// lazy() forgets the grid's type parameter; the module's own type gives it back.
+const DataTableGrid = lazy(() => import('./data-table-grid')) as unknown as typeof DataTableGridComponent;
+
+const NO_ROWS: readonly never[] = [];
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology, e.g. the screen's title. */
+  label: string;
+  /** The columns; keep their identity between renders (useMemo), the search index depends on it. */
+  columns: readonly DataTableColumn<Row>[];
+  /** Every row (the table searches, sorts and pages them); undefined while they load: skeleton rows. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** Every text, in the user's language (`dataTableTexts(t)`). */
+  texts: DataTableTexts;
+  /** The shown page, 1-based; controlled, so a host can keep it in the address. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The order of the rows; controlled. */
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  /** The search box's text; controlled (the box tells a change after a short pause in typing). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** Names a row in its action buttons' labels ('Editar Grupo Norte'). @default the row's key */
+  rowLabel?: (row: Row) => string;
+  /** Adds an edit button to each row. @default no edit button */
+  onEdit?: (row: Row) => void;
+  /**
+   * Adds a delete button to each row, which asks first ('Deseja excluir esse registro?') and then calls
+   * this; the dialog waits until it settles. It must not reject: telling the user why is the caller's.
+   * @default no delete button
+   */
+  onDelete?: (row: Row) => Promise<void>;
+  /** Beside the search box, e.g. filters. @default nothing */
+  toolbar?: ReactNode;
+  /** Language of the alphabetical order, e.g. 'pt-BR'. @default the browser's */
+  locale?: string;
+}
+
+/**
+ * A list of records: sortable columns, a search box, pages of 20, skeleton rows while loading, an
+ * empty text, and edit and delete buttons per row. Page, sort and search are the host's, so a screen
+ * can keep them in its address; only the shown page's rows are rendered, so 10,000 rows stay quick.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  texts,
+  page,
+  onPageChange,
+  sort,
+  onSortChange,
+  search,
+  onSearchChange,
+  rowLabel = (row) => String(rowKey(row)),
+  onEdit,
+  onDelete,
+  toolbar,
+  locale,
+}: DataTableProps<Row>) {
+  const view = useTableRows(rows ?? NO_ROWS, columns, { search, sort, page, locale });
+  const [deleting, setDeleting] = useState<{ row: Row; busy: boolean } | null>(null);
+  const loading = rows === undefined;
+
+  const confirmDelete = async () => {
+    if (!deleting || !onDelete) return;
+    setDeleting({ ...deleting, busy: true });
+    try {
+      await onDelete(deleting.row);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const hasActions = Boolean(onEdit ?? onDelete);
+  const renderActions = (row: Row) => (
+    <RowActions
+      name={rowLabel(row)}
+      texts={texts}
+      onEdit={onEdit ? () => onEdit(row) : undefined}
+      onDelete={onDelete ? () => setDeleting({ row, busy: false }) : undefined}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
+        {toolbar}
+      </Group>
+      {loading ? <VisuallyHidden role="status">{texts.loading}</VisuallyHidden> : null}
+      <Suspense fallback={<Skeleton height={240} radius="md" aria-hidden />}>
+        <DataTableGrid
+          label={label}
+          columns={columns}
+          pageRows={loading ? undefined : view.pageRows}
+          matching={view.matching}
+          page={view.page}
+          onPageChange={onPageChange}
+          sort={sort}
+          onSortChange={onSortChange}
+          rowKey={rowKey}
+          texts={texts}
+          emptyText={rows?.length === 0 || !search.trim() ? texts.empty : texts.noMatch}
+          renderActions={hasActions ? renderActions : undefined}
+        />
+      </Suspense>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={texts.confirmDeleteTitle}
+        message={texts.confirmDeleteMessage}
+        confirmLabel={texts.confirmDelete}
+        cancelLabel={texts.cancel}
+        busy={deleting?.busy}
+        danger
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
