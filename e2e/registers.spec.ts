@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -201,6 +202,48 @@ test.describe('staff keep the registers', () => {
       .click();
     await expect(page.getByText('Registro excluído com sucesso')).toBeVisible();
     await expect(await findRow(page, name)).toHaveCount(0);
+  });
+
+  test('benchmarking: add a history, export it as CSV, edit and delete it', async ({ page }) => {
+    await page.goto(paths.benchmarking.href());
+    await main(page).getByRole('link', { name: 'Novo' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Novo histórico', level: 1 })).toBeVisible();
+    const save = main(page).getByRole('button', { name: 'Salvar' });
+    await expect(save).toBeDisabled();
+    await main(page)
+      .getByRole('combobox', { name: 'Cliente', exact: true })
+      .selectOption({ label: 'Agro Cerrado' });
+    await main(page).getByLabel(/^Data/).fill('2021-03-15');
+    await main(page).getByRole('spinbutton', { name: 'IMA aos 7 anos' }).fill('41.375');
+    await save.click();
+    await expect(page.getByText('Histórico adicionado com sucesso')).toBeVisible();
+    const row = 'Agro Cerrado 15/03/2021';
+    await expect(rowAction(page, 'Editar', row)).toBeVisible();
+
+    const event = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'Baixar CSV' }).click();
+    const download = await event;
+    expect(download.suggestedFilename()).toBe('benchmarking_data.csv');
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Cliente;data;ima7;performance;impacto_clima');
+    expect(lines).toContain('Agro Cerrado;2021-03-15;41,375;;');
+    await expect(page.getByText('Download do CSV realizado com sucesso')).toBeVisible();
+
+    await rowAction(page, 'Editar', row).click();
+    await expect(main(page).getByRole('heading', { name: 'Editar histórico', level: 1 })).toBeVisible();
+    await main(page).getByRole('spinbutton', { name: 'Impacto do clima' }).fill('-2.5');
+    await main(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Histórico alterado com sucesso')).toBeVisible();
+
+    await rowAction(page, 'Excluir', row).click();
+    await page
+      .getByRole('dialog', { name: 'Deseja excluir esse registro?' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(page.getByText('Registro excluído com sucesso')).toBeVisible();
+    await expect(rowAction(page, 'Editar', row)).toHaveCount(0);
   });
 });
 
