@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad, portalDist } from './budgets';
 
+const initialCode = () =>
+  measureInitialLoad()
+    .files.filter((file) => file.kind === 'js')
+    .map((file) => readFileSync(join(portalDist, file.path), 'utf8'))
+    .join('\n');
+
 describe('sign-in page budgets (built portal)', () => {
   it('finds the built portal (run `pnpm build` first)', () => {
     expect(existsSync(join(portalDist, 'index.html'))).toBe(true);
@@ -23,15 +29,15 @@ describe('sign-in page budgets (built portal)', () => {
   it(`keeps initial CSS within ${SIGN_IN_BUDGET.cssGzipBytes / 1024} KB gzip`, () => {
     expect(measureInitialLoad().cssGzipBytes).toBeLessThanOrEqual(SIGN_IN_BUDGET.cssGzipBytes);
   });
+
+  // zod loads with the first check of the form or the first API answer to parse (decision 008); every
+  // screen's use of it would otherwise grow the sign-in page.
+  it('keeps zod off the sign-in page', () => {
+    expect(initialCode()).not.toContain('$ZodType');
+  });
 });
 
 describe('report screens load their own code only when visited (issue 5)', () => {
-  const initialCode = () =>
-    measureInitialLoad()
-      .files.filter((file) => file.kind === 'js')
-      .map((file) => readFileSync(join(portalDist, file.path), 'utf8'))
-      .join('\n');
-
   it('keeps the chart and map libraries off the sign-in page', () => {
     const code = initialCode();
     expect(code).not.toContain('recharts-');

@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 
-import { ApiError, apiErrorBodySchema } from './errors';
+import { ApiError } from './errors';
 import type { Language } from './messages';
 import type { OnUploadProgress } from './upload-request';
 
@@ -30,9 +30,11 @@ export interface RequestOptions {
 
 export type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
-function toApiError(error: unknown): ApiError {
+async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
+    // Loaded with the first error answer: the sign-in page renders without zod (decision 008).
+    const { apiErrorBodySchema } = await import('./error-body');
     const parsed = apiErrorBodySchema.safeParse(error.data);
     if (parsed.success) return new ApiError(error.response.status, parsed.data);
     return new ApiError(error.response.status, [
@@ -70,7 +72,7 @@ export function createRequest({ baseURL, getToken, locale, onUnauthorized }: Api
       }
       return await $fetch<T>(path, { ...rest, headers } as FetchOptions<'json'>);
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = await toApiError(error);
       if (token && (apiError.status === 401 || apiError.status === 403)) onUnauthorized?.(apiError);
       throw apiError;
     }

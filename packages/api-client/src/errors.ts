@@ -1,15 +1,6 @@
-import * as z from 'zod/mini';
-
-/** One rejection reason, as every 4xx answer of the API carries them (spec section 8). */
-export const apiErrorItemSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  field: z.nullable(z.string()),
-});
-export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
-
-/** The body of every 4xx answer: a non-empty list of reasons, the first one being what forms show. */
-export const apiErrorBodySchema = z.array(apiErrorItemSchema).check(z.minLength(1));
+// No zod here: `ApiError` is on the sign-in page's first load; the schema of error bodies is in
+// `error-body.ts`, loaded on demand (decision 008).
+import type { ApiErrorItem } from './error-body';
 
 /** What the client throws for any answer that is not 2xx, and for transport failures (status 0). */
 export class ApiError extends Error {

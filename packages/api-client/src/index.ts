@@ -7,7 +7,8 @@ export {
   type CoreClient,
 } from './api-client';
 export type { ApiClientOptions, Request, RequestOptions } from './client';
-export { ApiError, apiErrorBodySchema, apiErrorItemSchema, isApiError, type ApiErrorItem } from './errors';
+export { ApiError, isApiError } from './errors';
+export { apiErrorBodySchema, apiErrorItemSchema, type ApiErrorItem } from './error-body';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -18,6 +19,7 @@ export {
 } from './messages';
 export * from './auth/schemas';
 export { createAuthApi, type AuthApi } from './auth/api';
+export { loginInputSchemaOnDemand } from './auth/login-input-on-demand';
 export {
   FIELD_OPERATIONS_SERVICE_ID,
   hasService,

@@ -1,4 +1,5 @@
-import { ApiError, apiErrorBodySchema } from './errors';
+import { apiErrorBodySchema } from './error-body';
+import { ApiError } from './errors';
 
 /** How far an upload is: bytes sent, and the body's size when the browser knows it. */
 export interface UploadProgress {

@@ -1,42 +1,52 @@
 import type { Request } from '../client';
-import {
-  forgotPasswordResponseSchema,
-  loginResponseSchema,
-  userSchema,
-  validateTokenResponseSchema,
-  verifyResetTokenResponseSchema,
-  type ForgotPasswordInput,
-  type ForgotPasswordResponse,
-  type LoginInput,
-  type LoginResponse,
-  type NewPasswordInput,
-  type SwitchCustomerInput,
-  type User,
-  type ValidateTokenResponse,
-  type VerifyResetTokenResponse,
+import type {
+  ForgotPasswordInput,
+  ForgotPasswordResponse,
+  LoginInput,
+  LoginResponse,
+  NewPasswordInput,
+  SwitchCustomerInput,
+  User,
+  ValidateTokenResponse,
+  VerifyResetTokenResponse,
 } from './schemas';
+import type * as authSchemas from './schemas';
+
+type AuthSchemas = typeof authSchemas;
+
+/**
+ * The answer of a call, parsed by one of the auth schemas. The schemas (and zod with them) load alongside
+ * the first call, not with the sign-in page (decision 008); the call does not wait for them to be sent.
+ */
+async function parsed<T>(
+  answer: Promise<unknown>,
+  schemaOf: (schemas: AuthSchemas) => { parse: (body: unknown) => T },
+): Promise<T> {
+  const [body, schemas] = await Promise.all([answer, import('./schemas')]);
+  return schemaOf(schemas).parse(body);
+}
 
 /** The calls under `/auth` (spec section 7). Answers are parsed, so a broken contract fails loudly here. */
 export function createAuthApi(request: Request) {
   return {
     async login(credentials: LoginInput): Promise<LoginResponse> {
-      const body = await request<unknown>('/auth/login', {
+      const answer = request<unknown>('/auth/login', {
         method: 'POST',
         body: credentials,
         authenticated: false,
       });
-      return loginResponseSchema.parse(body);
+      return parsed(answer, (schemas) => schemas.loginResponseSchema);
     },
     async me(): Promise<User> {
-      return userSchema.parse(await request<unknown>('/auth/me'));
+      return parsed(request<unknown>('/auth/me'), (schemas) => schemas.userSchema);
     },
     async validateToken(token: string): Promise<ValidateTokenResponse> {
-      const body = await request<unknown>('/auth/validateToken', {
+      const answer = request<unknown>('/auth/validateToken', {
         method: 'POST',
         body: { token },
         authenticated: false,
       });
-      return validateTokenResponseSchema.parse(body);
+      return parsed(answer, (schemas) => schemas.validateTokenResponseSchema);
     },
     /** Ends the session on the server too, so a copied token stops working. */
     async logout(): Promise<void> {
@@ -44,19 +54,19 @@ export function createAuthApi(request: Request) {
     },
     /** Asks for a reset e-mail; the answer is the same whether or not the e-mail has an account. */
     async forgotPassword(input: ForgotPasswordInput): Promise<ForgotPasswordResponse> {
-      const body = await request<unknown>('/auth/forgotPassword', {
+      const answer = request<unknown>('/auth/forgotPassword', {
         method: 'POST',
         body: input,
         authenticated: false,
       });
-      return forgotPasswordResponseSchema.parse(body);
+      return parsed(answer, (schemas) => schemas.forgotPasswordResponseSchema);
     },
     /** Checks the token of a reset (or first-access) link before the form is shown. */
     async verifyResetToken(token: string): Promise<VerifyResetTokenResponse> {
-      const body = await request<unknown>(`/auth/verifyResetToken/${encodeURIComponent(token)}`, {
+      const answer = request<unknown>(`/auth/verifyResetToken/${encodeURIComponent(token)}`, {
         authenticated: false,
       });
-      return verifyResetTokenResponseSchema.parse(body);
+      return parsed(answer, (schemas) => schemas.verifyResetTokenResponseSchema);
     },
     /** Sets the password through a reset link; the link then stops working and every session ends. */
     async changePasswordViaEmail(token: string, input: NewPasswordInput): Promise<void> {
@@ -68,8 +78,8 @@ export function createAuthApi(request: Request) {
     },
     /** Makes another linked customer the current one of this session; answers the updated user. */
     async switchCustomer(input: SwitchCustomerInput): Promise<User> {
-      const body = await request<unknown>('/auth/switchCustomer', { method: 'POST', body: input });
-      return userSchema.parse(body);
+      const answer = request<unknown>('/auth/switchCustomer', { method: 'POST', body: input });
+      return parsed(answer, (schemas) => schemas.userSchema);
     },
   };
 }

@@ -1,7 +1,8 @@
 // Conform's schema-first API validates through Standard Schema, so the sign-in page ships no adapter
-// that would pull in zod's classic API (docs/decisions/003).
+// that would pull in zod's classic API (docs/decisions/003), and it takes a schema that loads on demand,
+// so the page renders without zod at all (decision 008).
 import { useForm } from '@conform-to/react/future';
-import { isApiError, loginInputSchema, type LoginResponse } from '@dossel/api-client';
+import { isApiError, loginInputSchemaOnDemand, type LoginResponse } from '@dossel/api-client';
 import { showToast } from '@dossel/ui-kit';
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -38,7 +39,7 @@ export function LoginBox({ onSuccess, forgotPasswordHref = '/forgot-password', r
   const client = useDosselClient();
   const [submitting, setSubmitting] = useState(false);
 
-  const { form, fields } = useForm(loginInputSchema, {
+  const { form, fields } = useForm(loginInputSchemaOnDemand, {
     // What getZodConstraint(loginInputSchema) answers, written out: the sign-in page's first load (its
     // budget) does without @conform-to/zod for two `required` flags.
     constraint: { email: { required: true }, password: { required: true } },
