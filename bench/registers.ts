@@ -5,21 +5,19 @@
 // requestAnimationFrame while each interaction runs, the export's time from the click on 'Baixar CSV'
 // to the file handed to the browser.
 // `pnpm tsx bench/registers.ts` runs it alone; `pnpm bench` runs it too.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
-import { build, type Manifest, type Plugin } from 'vite';
+import type { Page } from 'playwright';
 
-import { chromiumLaunchOptions } from '../tooling/chromium';
-import { workspaceAliases } from '../tooling/workspace-aliases';
-import { frameStats, serve, type FrameStats } from './weed-map';
+import {
+  FRAME_RECORDER_SOURCE,
+  frameStats,
+  recordFramesWhile,
+  root,
+  withHarnessPage,
+  type FrameStats,
+} from './browser-harness';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const HARNESS_ID = 'virtual:registers-bench';
 const LIST_ROWS = 10_000;
 const EXPORT_ROWS = 100_000;
 const EXPORT_RUNS = 3;
@@ -50,7 +48,7 @@ export interface RegistersBench {
  * `/filtros` and the customers as the API does, the table loading them through its client; a frame
  * recorder; and a catcher of the exported file instead of a download.
  */
-const harnessSource = `
+const harnessSource = `${FRAME_RECORDER_SOURCE}
 import '${root}packages/portal-widgets/node_modules/@mantine/core/styles.css';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -65,24 +63,8 @@ const customers = [...new Map(rows.map((row) => [row.customer_id, row.customer_n
 );
 const client = createFakeApiClient({}, benchmarkingRoutes(rows, customers));
 
-const bench = { frames: [], recording: false, exports: [], clickedAt: 0 };
+const bench = recordFrames({ exports: [], clickedAt: 0 });
 window.registersBench = bench;
-bench.startFrames = () => {
-  bench.frames = [];
-  bench.recording = true;
-  let last = performance.now();
-  const tick = (now) => {
-    if (!bench.recording) return;
-    bench.frames.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
-bench.stopFrames = () => {
-  bench.recording = false;
-  return bench.frames.slice(1);
-};
 document.addEventListener('click', (event) => {
   if (event.target.closest('button')?.textContent === 'Baixar CSV') bench.clickedAt = performance.now();
 }, true);
@@ -98,42 +80,15 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-const harness: Plugin = {
-  name: 'registers-bench-harness',
-  resolveId: (id) => (id === HARNESS_ID ? `\0${HARNESS_ID}` : null),
-  load: (id) => (id === `\0${HARNESS_ID}` ? harnessSource : null),
-};
-
-async function buildHarness(outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react(), harness],
-    resolve: { alias: workspaceAliases },
-    build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: HARNESS_ID } },
-  });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the harness build has no entry');
-  const styles = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">${styles}</head>
-<body style="margin:0;width:1024px"><div id="root"></div><script type="module" src="/${entry.file}"></script></body></html>`;
-}
-
 interface BenchWindow {
   registersBench: {
-    startFrames: () => void;
-    stopFrames: () => number[];
     exports: { ms: number; bytes: number }[];
   };
 }
 
 /** Runs `act` while the page records its frame times. */
 async function framesWhile(page: Page, act: () => Promise<void>): Promise<Frames> {
-  await page.evaluate(() => (window as unknown as BenchWindow).registersBench.startFrames());
-  await act();
-  const frames = await page.evaluate(() => (window as unknown as BenchWindow).registersBench.stopFrames());
+  const frames = await recordFramesWhile(page, 'registersBench', act);
   return {
     ...frameStats(frames),
     count: frames.length,
@@ -211,47 +166,34 @@ async function scrollAndTurnPages(page: Page) {
 }
 
 export async function measureRegisters(): Promise<RegistersBench> {
-  const outDir = mkdtempSync(join(tmpdir(), 'dossel-registers-bench-'));
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const site = await serve(outDir, await buildHarness(outDir));
-    try {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-      page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+  return withHarnessPage('registers-bench', harnessSource, async (page, url) => {
+    await page.goto(`${url}?rows=${LIST_ROWS}`);
+    await page.getByText(/de 10[.,]?000$/).waitFor({ timeout: 60_000 });
+    const sort = await framesWhile(page, () => sortEveryColumn(page));
+    const filter = await framesWhile(page, () => filterEveryWay(page));
+    const scroll = await framesWhile(page, () => scrollAndTurnPages(page));
 
-      await page.goto(`${site.url}?rows=${LIST_ROWS}`);
-      await page.getByText(/de 10[.,]?000$/).waitFor({ timeout: 60_000 });
-      const sort = await framesWhile(page, () => sortEveryColumn(page));
-      const filter = await framesWhile(page, () => filterEveryWay(page));
-      const scroll = await framesWhile(page, () => scrollAndTurnPages(page));
-
-      await page.goto(`${site.url}?rows=${EXPORT_ROWS}`);
-      await page.getByText(/de 100[.,]?000$/).waitFor({ timeout: 60_000 });
-      for (let run = 1; run <= EXPORT_RUNS; run += 1) {
-        await page.getByRole('button', { name: 'Baixar CSV' }).click();
-        await page.waitForFunction(
-          (count) => (window as unknown as BenchWindow).registersBench.exports.length >= count,
-          run,
-          { timeout: 30_000 },
-        );
-      }
-      const exports = await page.evaluate(() => (window as unknown as BenchWindow).registersBench.exports);
-      return {
-        listRows: LIST_ROWS,
-        sort,
-        filter,
-        scroll,
-        exportRows: EXPORT_ROWS,
-        exportMs: exports.map((run) => run.ms),
-        exportBytes: exports[0]?.bytes ?? 0,
-      };
-    } finally {
-      site.close();
+    await page.goto(`${url}?rows=${EXPORT_ROWS}`);
+    await page.getByText(/de 100[.,]?000$/).waitFor({ timeout: 60_000 });
+    for (let run = 1; run <= EXPORT_RUNS; run += 1) {
+      await page.getByRole('button', { name: 'Baixar CSV' }).click();
+      await page.waitForFunction(
+        (count) => (window as unknown as BenchWindow).registersBench.exports.length >= count,
+        run,
+        { timeout: 30_000 },
+      );
     }
-  } finally {
-    await browser.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    const exports = await page.evaluate(() => (window as unknown as BenchWindow).registersBench.exports);
+    return {
+      listRows: LIST_ROWS,
+      sort,
+      filter,
+      scroll,
+      exportRows: EXPORT_ROWS,
+      exportMs: exports.map((run) => run.ms),
+      exportBytes: exports[0]?.bytes ?? 0,
+    };
+  });
 }
 
 /** The results as the rows of bench/RESULTS.md's table. */

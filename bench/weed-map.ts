@@ -3,21 +3,19 @@
 // driven with Playwright: the time to the map's first full render comes from its onRendered callback,
 // the frame times from requestAnimationFrame while the mouse drags the map around.
 // `pnpm tsx bench/weed-map.ts` runs it alone; `pnpm bench` runs it too.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
-import { build, type Manifest, type Plugin } from 'vite';
+import type { Page } from 'playwright';
 
-import { chromiumLaunchOptions } from '../tooling/chromium';
-import { workspaceAliases } from '../tooling/workspace-aliases';
+import {
+  FRAME_RECORDER_SOURCE,
+  frameStats,
+  recordFramesWhile,
+  root,
+  withHarnessPage,
+  type FrameStats,
+} from './browser-harness';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const HARNESS_ID = 'virtual:weed-map-bench';
 const PAN_MS = 3000;
 
 export interface WeedMapBench {
@@ -34,18 +32,11 @@ export interface WeedMapBench {
   emptyPan: FrameStats;
 }
 
-export interface FrameStats {
-  fps: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-}
-
 /**
  * The page: the 100,000-cell fixture of the stories, shown either at once (`?cold`) or after the map
  * is up without cells, and a frame recorder. Plain JavaScript so it needs no transform of its own.
  */
-const harnessSource = `
+const harnessSource = `${FRAME_RECORDER_SOURCE}
 import '${root}packages/portal-widgets/node_modules/@mantine/core/styles.css';
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,24 +46,8 @@ import { generateFixture, HUNDRED_THOUSAND_CELLS } from '${root}packages/portal-
 
 const data = generateFixture(HUNDRED_THOUSAND_CELLS);
 const cold = new URLSearchParams(location.search).has('cold');
-const bench = { renders: [], frames: [], showData: () => {}, recording: false };
+const bench = recordFrames({ renders: [], showData: () => {} });
 window.weedMapBench = bench;
-bench.startFrames = () => {
-  bench.frames = [];
-  bench.recording = true;
-  let last = performance.now();
-  const tick = (now) => {
-    if (!bench.recording) return;
-    bench.frames.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
-bench.stopFrames = () => {
-  bench.recording = false;
-  return bench.frames.slice(1);
-};
 
 function Bench() {
   const [grids, setGrids] = useState(cold ? data.grids : []);
@@ -86,64 +61,10 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-const harness: Plugin = {
-  name: 'weed-map-bench-harness',
-  resolveId: (id) => (id === HARNESS_ID ? `\0${HARNESS_ID}` : null),
-  load: (id) => (id === `\0${HARNESS_ID}` ? harnessSource : null),
-};
-
-async function buildHarness(outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react(), harness],
-    resolve: { alias: workspaceAliases },
-    build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: HARNESS_ID } },
-  });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the harness build has no entry');
-  const styles = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">${styles}</head>
-<body style="margin:0;width:1024px"><div id="root"></div><script type="module" src="/${entry.file}"></script></body></html>`;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the built harness on a free local port. */
-export async function serve(outDir: string, html: string) {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(html);
-      return;
-    }
-    try {
-      const file = readFileSync(join(outDir, normalize(path).replace(/^(\.\.[/\\])+/, '')));
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' });
-      response.end(file);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
-
 interface BenchWindow {
   weedMapBench: {
     renders: { cells: number; renderMs: number }[];
     showData: () => void;
-    startFrames: () => void;
-    stopFrames: () => number[];
   };
 }
 
@@ -161,69 +82,42 @@ async function panFrames(page: Page): Promise<number[]> {
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
-  await page.evaluate(() => (window as unknown as BenchWindow).weedMapBench.startFrames());
-  const started = Date.now();
-  while (Date.now() - started < PAN_MS) {
-    const angle = ((Date.now() - started) / PAN_MS) * 2 * Math.PI;
-    await page.mouse.move(centre.x + 150 * Math.sin(angle), centre.y + 150 * (1 - Math.cos(angle)));
-    await page.waitForTimeout(8);
-  }
-  const frames = await page.evaluate(() => (window as unknown as BenchWindow).weedMapBench.stopFrames());
+  const frames = await recordFramesWhile(page, 'weedMapBench', async () => {
+    const started = Date.now();
+    while (Date.now() - started < PAN_MS) {
+      const angle = ((Date.now() - started) / PAN_MS) * 2 * Math.PI;
+      await page.mouse.move(centre.x + 150 * Math.sin(angle), centre.y + 150 * (1 - Math.cos(angle)));
+      await page.waitForTimeout(8);
+    }
+  });
   await page.mouse.up();
   return frames;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-
-export function frameStats(frames: number[]): FrameStats {
-  const sorted = [...frames].sort((a, b) => a - b);
-  const total = frames.reduce((sum, frame) => sum + frame, 0);
-  return {
-    fps: frames.length / (total / 1000),
-    p50Ms: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    maxMs: sorted.at(-1) ?? Number.NaN,
-  };
-}
-
 export async function measureWeedMap(): Promise<WeedMapBench> {
-  const outDir = mkdtempSync(join(tmpdir(), 'dossel-weed-map-bench-'));
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const site = await serve(outDir, await buildHarness(outDir));
-    try {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-      page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+  return withHarnessPage('weed-map-bench', harnessSource, async (page, url) => {
+    await page.goto(`${url}?cold`);
+    await renders(page, 1);
+    const cold = await lastRender(page);
 
-      await page.goto(`${site.url}?cold`);
-      await renders(page, 1);
-      const cold = await lastRender(page);
+    await page.goto(url);
+    await renders(page, 1);
+    const start = await lastRender(page);
+    const emptyPan = frameStats(await panFrames(page));
+    await page.evaluate(() => (window as unknown as BenchWindow).weedMapBench.showData());
+    await renders(page, 2);
+    const warm = await lastRender(page);
 
-      await page.goto(site.url);
-      await renders(page, 1);
-      const start = await lastRender(page);
-      const emptyPan = frameStats(await panFrames(page));
-      await page.evaluate(() => (window as unknown as BenchWindow).weedMapBench.showData());
-      await renders(page, 2);
-      const warm = await lastRender(page);
-
-      const pan = frameStats(await panFrames(page));
-      return {
-        cells: warm?.cells ?? 0,
-        coldRenderMs: cold?.renderMs ?? Number.NaN,
-        startMs: start?.renderMs ?? Number.NaN,
-        warmRenderMs: warm?.renderMs ?? Number.NaN,
-        pan,
-        emptyPan,
-      };
-    } finally {
-      site.close();
-    }
-  } finally {
-    await browser.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    const pan = frameStats(await panFrames(page));
+    return {
+      cells: warm?.cells ?? 0,
+      coldRenderMs: cold?.renderMs ?? Number.NaN,
+      startMs: start?.renderMs ?? Number.NaN,
+      warmRenderMs: warm?.renderMs ?? Number.NaN,
+      pan,
+      emptyPan,
+    };
+  });
 }
 
 /** The results as the rows of bench/RESULTS.md's table. */

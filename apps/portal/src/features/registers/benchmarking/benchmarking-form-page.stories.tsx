@@ -4,7 +4,7 @@ import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { apiError, neverSettles } from '@dossel/api-client/testing';
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../reports/testing/report-story';
-import { registerStoryMeta } from '../testing/register-story';
+import { registerFormMeta } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 import { BenchmarkingFormPage } from './benchmarking-form-page';
@@ -12,12 +12,7 @@ import { BenchmarkingFormPage } from './benchmarking-form-page';
 const meta = {
   title: 'Portal/Registers/Benchmarking/Form',
   component: BenchmarkingFormPage,
-  ...registerStoryMeta(
-    [paths.benchmarking.newPath, paths.benchmarking.editPath],
-    paths.benchmarking.newHref(),
-    BenchmarkingFormPage,
-    fakeBenchmarkingRegister().routes,
-  ),
+  ...registerFormMeta(paths.benchmarking, BenchmarkingFormPage, fakeBenchmarkingRegister().routes),
 } satisfies Meta<typeof BenchmarkingFormPage>;
 export default meta;
 

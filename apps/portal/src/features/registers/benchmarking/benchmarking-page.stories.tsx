@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../testing/register-story';
 import { BENCHMARKING_API, fakeBenchmarking, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 import { BenchmarkingPage } from './benchmarking-page';
 
 const meta = {
   title: 'Portal/Registers/Benchmarking/List',
   component: BenchmarkingPage,
-  ...registerStoryMeta(
-    [paths.benchmarking.path],
-    paths.benchmarking.href(),
-    BenchmarkingPage,
-    fakeBenchmarkingRegister().routes,
-  ),
+  ...registerListMeta(paths.benchmarking, BenchmarkingPage, fakeBenchmarkingRegister().routes),
 } satisfies Meta<typeof BenchmarkingPage>;
 export default meta;
 

@@ -2,19 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
-import { renderApp } from '../../../testing/render-app';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../../reports/testing/saved-files';
-import { emptyHistory, signInAsStaff } from '../testing/staff-session';
+import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
 import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 
 async function open(path: string, register = fakeBenchmarkingRegister(), extra: FakeRoutes = {}) {
-  signInAsStaff();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...register.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, register };
+  return { ...(await openAsStaff(path, register.routes, extra)), register };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
@@ -133,13 +127,7 @@ describe('the benchmarking register', () => {
 
   it('deletes an entry after asking, then refreshes the list', async () => {
     const { register } = await open('/benchmarking');
-    await page.getByRole('button', { name: 'Excluir Florestal Vale Verde 01/01/2024' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deseja excluir esse registro?' });
-    await expect.element(dialog).toHaveTextContent('Essa ação não poderá ser revertida.');
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-
-    await expect.element(page.getByText('Registro excluído com sucesso')).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /Florestal Vale Verde/ })).not.toBeInTheDocument();
+    await deleteAfterAsking('Florestal Vale Verde 01/01/2024', /Florestal Vale Verde/);
     expect(register.rows().map((entry) => entry.id)).toEqual([1, 2]);
   });
 

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerFormStories, registerStoryMeta } from '../testing/register-story';
+import { registerFormMeta, registerFormStories } from '../testing/register-story';
 import { CUSTOMER_GROUPS_API, fakeCustomerGroupsRegister } from './customer-groups-fixtures';
 import { CustomerGroupFormPage } from './customer-group-form-page';
 
 const meta = {
   title: 'Portal/Registers/Customer groups/Form',
   component: CustomerGroupFormPage,
-  ...registerStoryMeta(
-    [paths.customerGroups.newPath, paths.customerGroups.editPath],
-    paths.customerGroups.newHref(),
-    CustomerGroupFormPage,
-    fakeCustomerGroupsRegister().routes,
-  ),
+  ...registerFormMeta(paths.customerGroups, CustomerGroupFormPage, fakeCustomerGroupsRegister().routes),
 } satisfies Meta<typeof CustomerGroupFormPage>;
 export default meta;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../testing/register-story';
 import {
   CUSTOMER_GROUPS_API,
   fakeCustomerGroups,
@@ -12,12 +12,7 @@ import { CustomerGroupsPage } from './customer-groups-page';
 const meta = {
   title: 'Portal/Registers/Customer groups/List',
   component: CustomerGroupsPage,
-  ...registerStoryMeta(
-    [paths.customerGroups.path],
-    paths.customerGroups.href(),
-    CustomerGroupsPage,
-    fakeCustomerGroupsRegister().routes,
-  ),
+  ...registerListMeta(paths.customerGroups, CustomerGroupsPage, fakeCustomerGroupsRegister().routes),
 } satisfies Meta<typeof CustomerGroupsPage>;
 export default meta;
 

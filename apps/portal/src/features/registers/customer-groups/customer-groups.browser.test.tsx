@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { keepOpenForms } from '../../../lib/drafts';
-import { renderApp } from '../../../testing/render-app';
 import { sessionStore } from '../../auth/stores/session-store';
-import { emptyHistory, fakeStaff, signInAsStaff } from '../testing/staff-session';
+import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
+import { fakeStaff } from '../testing/staff-session';
 import {
   CUSTOMER_GROUPS_API,
   fakeCustomerGroupsRegister,
@@ -14,12 +14,7 @@ import {
 } from './customer-groups-fixtures';
 
 async function open(path: string, register = fakeCustomerGroupsRegister(), extra: FakeRoutes = {}) {
-  signInAsStaff();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...register.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, register };
+  return { ...(await openAsStaff(path, register.routes, extra)), register };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
@@ -105,13 +100,7 @@ describe('the customer groups register', () => {
 
   it('deletes a group after asking, then refreshes the list', async () => {
     const { register } = await open('/customer-groups');
-    await page.getByRole('button', { name: 'Excluir Serra Azul' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deseja excluir esse registro?' });
-    await expect.element(dialog).toHaveTextContent('Essa ação não poderá ser revertida.');
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-
-    await expect.element(page.getByText('Registro excluído com sucesso')).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /Serra Azul/ })).not.toBeInTheDocument();
+    await deleteAfterAsking('Serra Azul', /Serra Azul/);
     expect(register.rows().map((group) => group.name)).toEqual(['Vale do Paraíba', 'Cerrado Norte']);
   });
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerFormStories, registerStoryMeta } from '../testing/register-story';
+import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
 import { CUSTOMERS_API, fakeCustomersServer } from './customers-fixtures';
 import { CustomerFormPage } from './customer-form-page';
 
 const meta = {
   title: 'Portal/Registers/Customers/Form',
   component: CustomerFormPage,
-  ...registerStoryMeta(
-    [paths.customers.newPath, paths.customers.editPath],
-    paths.customers.newHref(),
-    CustomerFormPage,
-    fakeCustomersServer().routes,
-  ),
+  ...registerFormMeta(paths.customers, CustomerFormPage, fakeCustomersServer().routes),
 } satisfies Meta<typeof CustomerFormPage>;
 export default meta;
 
@@ -42,12 +37,7 @@ const stories = registerFormStories({
     edit: { 'pt-BR': 'Editar cliente', 'en-US': 'Edit customer', es: 'Editar cliente' },
   },
   lookups: fakeCustomersServer().routes,
-  choose: async () => {
-    // The select is drawn again once its choices are in: look it up after that.
-    const group = () => screen.getByRole('combobox', { name: 'Grupo de clientes' });
-    await waitFor(() => expect(group()).toBeEnabled());
-    await userEvent.selectOptions(group(), 'Cerrado Norte');
-  },
+  choose: () => chooseOption('Grupo de clientes', 'Cerrado Norte'),
 });
 
 export const New: Story = stories.New;

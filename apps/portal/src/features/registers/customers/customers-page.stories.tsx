@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { chooseOption, registerListMeta, registerListStories } from '../testing/register-story';
 import { CUSTOMERS_API, fakeCustomers, fakeCustomersServer } from './customers-fixtures';
 import { CustomersPage } from './customers-page';
 
 const meta = {
   title: 'Portal/Registers/Customers/List',
   component: CustomersPage,
-  ...registerStoryMeta(
-    [paths.customers.path],
-    paths.customers.href(),
-    CustomersPage,
-    fakeCustomersServer().routes,
-  ),
+  ...registerListMeta(paths.customers, CustomersPage, fakeCustomersServer().routes),
 } satisfies Meta<typeof CustomersPage>;
 export default meta;
 
@@ -39,10 +34,7 @@ export const Spanish: Story = stories.Spanish;
 /** One group's customers, the group chosen beside the search box. */
 export const FilteredByGroup: Story = {
   play: async () => {
-    // The select is drawn again once its choices are in: look it up after that.
-    const group = () => screen.getByRole('combobox', { name: 'Grupo de clientes' });
-    await waitFor(() => expect(group()).toBeEnabled());
-    await userEvent.selectOptions(group(), 'Vale do Paraíba');
+    await chooseOption('Grupo de clientes', 'Vale do Paraíba');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Agro Cerrado/ })).not.toBeInTheDocument());
     await expect(screen.getByRole('row', { name: /Florestal Vale Verde/ })).toBeVisible();
   },

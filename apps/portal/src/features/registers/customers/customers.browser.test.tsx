@@ -2,18 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
-import { renderApp } from '../../../testing/render-app';
-import { emptyHistory, signInAsStaff } from '../testing/staff-session';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+import { openAsStaff, deleteAfterAsking, expectCancelWithoutPrompt } from '../testing/open-as-staff';
 import { CUSTOMERS_API, fakeCustomersServer } from './customers-fixtures';
 
 async function open(path: string, server = fakeCustomersServer(), extra: FakeRoutes = {}) {
-  signInAsStaff();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...server.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, server };
+  return { ...(await openAsStaff(path, server.routes, extra)), server };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
@@ -156,21 +150,12 @@ describe('the customers register', () => {
 
   it('leaves an untouched edit form without asking', async () => {
     const { router } = await open('/customers/2/edit');
-    await expect.element(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Cancelar' }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
-    expect(page.getByRole('dialog').elements()).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/customers');
+    await expectCancelWithoutPrompt(router, { heading: 'Clientes', path: '/customers' });
   });
 
   it('deletes a customer after asking, then refreshes the list', async () => {
     const { server } = await open('/customers');
-    await page.getByRole('button', { name: 'Excluir Agro Cerrado' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deseja excluir esse registro?' });
-    await expect.element(dialog).toHaveTextContent('Essa ação não poderá ser revertida.');
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-    await expect.element(page.getByText('Registro excluído com sucesso')).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /Agro Cerrado/ })).not.toBeInTheDocument();
+    await deleteAfterAsking('Agro Cerrado', /Agro Cerrado/);
     expect(server.customers.rows().map((customer) => customer.id)).toEqual([1, 2]);
   });
 });

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerFormStories, registerStoryMeta } from '../testing/register-story';
+import { registerFormMeta, registerFormStories } from '../testing/register-story';
 import { DOCUMENT_TYPES_API, fakeDocumentTypesRegister } from './document-types-fixtures';
 import { DocumentTypeFormPage } from './document-type-form-page';
 
 const meta = {
   title: 'Portal/Registers/Document types/Form',
   component: DocumentTypeFormPage,
-  ...registerStoryMeta(
-    [paths.documentTypes.newPath, paths.documentTypes.editPath],
-    paths.documentTypes.newHref(),
-    DocumentTypeFormPage,
-    fakeDocumentTypesRegister().routes,
-  ),
+  ...registerFormMeta(paths.documentTypes, DocumentTypeFormPage, fakeDocumentTypesRegister().routes),
 } satisfies Meta<typeof DocumentTypeFormPage>;
 export default meta;
 

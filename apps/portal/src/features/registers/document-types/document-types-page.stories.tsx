@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../testing/register-story';
 import { DOCUMENT_TYPES_API, fakeDocumentTypes, fakeDocumentTypesRegister } from './document-types-fixtures';
 import { DocumentTypesPage } from './document-types-page';
 
 const meta = {
   title: 'Portal/Registers/Document types/List',
   component: DocumentTypesPage,
-  ...registerStoryMeta(
-    [paths.documentTypes.path],
-    paths.documentTypes.href(),
-    DocumentTypesPage,
-    fakeDocumentTypesRegister().routes,
-  ),
+  ...registerListMeta(paths.documentTypes, DocumentTypesPage, fakeDocumentTypesRegister().routes),
 } satisfies Meta<typeof DocumentTypesPage>;
 export default meta;
 

@@ -2,19 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
-import { renderApp } from '../../../testing/render-app';
-import { emptyHistory, signInAsStaff } from '../testing/staff-session';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+import { openAsStaff } from '../testing/open-as-staff';
 import { DOCUMENT_TYPES_API, fakeDocumentTypesRegister } from './document-types-fixtures';
 
 async function open(path: string, extra: FakeRoutes = {}) {
-  signInAsStaff();
   const register = fakeDocumentTypesRegister();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...register.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, register };
+  return { ...(await openAsStaff(path, register.routes, extra)), register };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.

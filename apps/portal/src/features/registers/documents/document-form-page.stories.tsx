@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../reports/testing/report-story';
-import { registerFormStories, registerStoryMeta } from '../testing/register-story';
+import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import { DocumentFormPage } from './document-form-page';
 import {
@@ -17,33 +17,20 @@ import {
 const meta = {
   title: 'Portal/Registers/Documents/Form',
   component: DocumentFormPage,
-  ...registerStoryMeta(
-    [paths.documents.newPath, paths.documents.editPath],
-    paths.documents.newHref(),
-    DocumentFormPage,
-    fakeDocumentsServer().routes,
-  ),
+  ...registerFormMeta(paths.documents, DocumentFormPage, fakeDocumentsServer().routes),
 } satisfies Meta<typeof DocumentFormPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Picks `option` in the select named `name` once its choices have loaded. */
-async function choose(name: string, option: string) {
-  // The select is drawn anew once its choices arrive: look it up again rather than keep the first one.
-  const select = () => screen.getByRole('combobox', { name });
-  await waitFor(() => expect(select()).toBeEnabled());
-  await userEvent.selectOptions(select(), option);
-}
-
 const fileInput = () => screen.getByLabelText(/^Arquivo/);
 
 /** A valid new document: its customer, its classification and a PDF report. */
 async function chooseReport() {
-  await choose('Cliente', 'Agro Cerrado');
-  await choose('Tipo de documento', 'Relatório técnico (.pdf)');
-  await choose('Categoria', 'Relatórios técnicos');
-  await choose('Assunto', 'Monitoramento');
+  await chooseOption('Cliente', 'Agro Cerrado');
+  await chooseOption('Tipo de documento', 'Relatório técnico (.pdf)');
+  await chooseOption('Categoria', 'Relatórios técnicos');
+  await chooseOption('Assunto', 'Monitoramento');
   dropOnZone(fileInput(), new File([new Uint8Array(10_240)], 'laudo-outubro.pdf'));
 }
 
@@ -82,7 +69,7 @@ export const FileMissing: Story = {
 /** A file dropped that is not of the chosen type is refused at once, saying why. */
 export const WrongExtension: Story = {
   play: async () => {
-    await choose('Tipo de documento', 'Planilha de inventário (.csv)');
+    await chooseOption('Tipo de documento', 'Planilha de inventário (.csv)');
     await expect(await screen.findByText(/O tipo escolhido aceita arquivos \.csv\./)).toBeVisible();
     dropOnZone(fileInput(), new File(['%PDF'], 'mapa.pdf'));
     await expect(

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../testing/register-story';
 import {
   DOCUMENTS_API,
   documentLookupRoutes,
@@ -14,12 +14,7 @@ import { DocumentsPage } from './documents-page';
 const meta = {
   title: 'Portal/Registers/Documents/List',
   component: DocumentsPage,
-  ...registerStoryMeta(
-    [paths.documents.path],
-    paths.documents.href(),
-    DocumentsPage,
-    fakeDocumentsServer().routes,
-  ),
+  ...registerListMeta(paths.documents, DocumentsPage, fakeDocumentsServer().routes),
 } satisfies Meta<typeof DocumentsPage>;
 export default meta;
 

@@ -2,9 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
-import { renderApp } from '../../../testing/render-app';
-import { emptyHistory, signInAsStaff } from '../testing/staff-session';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
 import {
   DOCUMENTS_API,
   dropOnZone,
@@ -14,12 +13,7 @@ import {
 } from './documents-fixtures';
 
 async function open(path: string, server = fakeDocumentsServer(), extra: FakeRoutes = {}) {
-  signInAsStaff();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...server.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, server };
+  return { ...(await openAsStaff(path, server.routes, extra)), server };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
@@ -256,13 +250,7 @@ describe('the documents register', () => {
 
   it('deletes a document after asking, then refreshes the list', async () => {
     const { server } = await open('/documents');
-    await page.getByRole('button', { name: 'Excluir inventario-vale-verde.csv' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deseja excluir esse registro?' });
-    await expect.element(dialog).toHaveTextContent('Essa ação não poderá ser revertida.');
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-
-    await expect.element(page.getByText('Registro excluído com sucesso')).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /inventario-vale-verde/ })).not.toBeInTheDocument();
+    await deleteAfterAsking('inventario-vale-verde.csv', /inventario-vale-verde/);
     expect(server.rows().map((document) => document.id)).toEqual([1, 3]);
   });
 });

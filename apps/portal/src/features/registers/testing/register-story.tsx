@@ -27,8 +27,17 @@ function inApp(patterns: string[], path: string, Page: ComponentType): Decorator
   );
 }
 
-/** The `meta` of a register screen's stories: spread it in, with the file's `title` and `component`. */
-export function registerStoryMeta(patterns: string[], path: string, Page: ComponentType, routes: FakeRoutes) {
+/** A register's screens as `config/paths.ts` names them (its list, new and edit paths). */
+interface RegisterPaths {
+  path: string;
+  href: () => string;
+  newPath: string;
+  newHref: () => string;
+  editPath: string;
+}
+
+/** What a register screen's `meta` shares: the screen in the app's frame, staff signed in, a fake server. */
+function registerStoryMeta(patterns: string[], path: string, Page: ComponentType, routes: FakeRoutes) {
   return {
     decorators: [inApp(patterns, path, Page), withPortalTexts],
     beforeEach: signedInAs(fakeStaff),
@@ -36,9 +45,27 @@ export function registerStoryMeta(patterns: string[], path: string, Page: Compon
   };
 }
 
+/** The `meta` of a register's list stories: spread it in, with the file's `title` and `component`. */
+export const registerListMeta = (register: RegisterPaths, Page: ComponentType, routes: FakeRoutes) =>
+  registerStoryMeta([register.path], register.href(), Page, routes);
+
+/** The `meta` of a register's form stories (opened new; `parameters.path` opens an edit link). */
+export const registerFormMeta = (register: RegisterPaths, Page: ComponentType, routes: FakeRoutes) =>
+  registerStoryMeta([register.newPath, register.editPath], register.newHref(), Page, routes);
+
+/** Picks `option` in the select named `name` once its choices have loaded. */
+export async function chooseOption(name: string, option: string) {
+  // The select is drawn anew once its choices arrive: look it up again rather than keep the first one.
+  const select = () => screen.getByRole('combobox', { name });
+  await waitFor(() => expect(select()).toBeEnabled());
+  await userEvent.selectOptions(select(), option);
+}
+
 export interface ListStoriesConfig<Row extends { id: number }> {
   /** The register's API path, e.g. '/register/customer-groups'. */
   api: string;
+  /** Where the list reads its rows when not at `api` (answer it in `lookups`). @default api */
+  list?: string;
   rows: Row[];
   /** The row the delete stories use: its id and the name its buttons say. */
   sample: { id: number; label: string };
@@ -53,6 +80,7 @@ export interface ListStoriesConfig<Row extends { id: number }> {
 /** The stories every register list has: loading, empty, filled, delete confirmation, refusal, languages. */
 export function registerListStories<Row extends { id: number }>({
   api,
+  list = api,
   rows,
   sample,
   refusal,
@@ -64,14 +92,14 @@ export function registerListStories<Row extends { id: number }>({
   return {
     /** The records have not arrived: skeleton rows. */
     Loading: {
-      parameters: server({ [`GET ${api}`]: () => neverSettles() }),
+      parameters: server({ [`GET ${list}`]: () => neverSettles() }),
       play: async () => {
         await expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
       },
     },
     /** Nothing registered yet. */
     Empty: {
-      parameters: server({ [`GET ${api}`]: () => [] }),
+      parameters: server({ [`GET ${list}`]: () => [] }),
       play: async () => {
         // The empty state fades in once the rows have loaded.
         await waitFor(() => expect(screen.getByText('Nenhum registro cadastrado.')).toBeVisible());

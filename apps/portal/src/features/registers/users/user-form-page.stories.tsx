@@ -2,30 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerFormStories, registerStoryMeta } from '../testing/register-story';
+import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
 import { UserFormPage } from './user-form-page';
 import { fakeUsersServer, USERS_API } from './users-fixtures';
 
 const meta = {
   title: 'Portal/Registers/Users/Form',
   component: UserFormPage,
-  ...registerStoryMeta(
-    [paths.users.newPath, paths.users.editPath],
-    paths.users.newHref(),
-    UserFormPage,
-    fakeUsersServer().routes,
-  ),
+  ...registerFormMeta(paths.users, UserFormPage, fakeUsersServer().routes),
 } satisfies Meta<typeof UserFormPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const chooseMainCustomer = async (name: string) => {
-  // The select is drawn again once its choices are in: look it up after that.
-  const main = () => screen.getByRole('combobox', { name: 'Cliente principal' });
-  await waitFor(() => expect(main()).toBeEnabled());
-  await userEvent.selectOptions(main(), name);
-};
+const chooseMainCustomer = (name: string) => chooseOption('Cliente principal', name);
 
 const stories = registerFormStories({
   api: USERS_API,

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListStories, registerStoryMeta } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../testing/register-story';
 import { fakeUsers, fakeUsersServer, USERS_API } from './users-fixtures';
 import { UsersPage } from './users-page';
 
 const meta = {
   title: 'Portal/Registers/Users/List',
   component: UsersPage,
-  ...registerStoryMeta([paths.users.path], paths.users.href(), UsersPage, fakeUsersServer().routes),
+  ...registerListMeta(paths.users, UsersPage, fakeUsersServer().routes),
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 

@@ -2,18 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { apiError, createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
-import { renderApp } from '../../../testing/render-app';
-import { emptyHistory, signInAsStaff } from '../testing/staff-session';
+import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+import { openAsStaff, deleteAfterAsking, expectCancelWithoutPrompt } from '../testing/open-as-staff';
 import { fakeUsersServer, USERS_API } from './users-fixtures';
 
 async function open(path: string, server = fakeUsersServer(), extra: FakeRoutes = {}) {
-  signInAsStaff();
-  const app = await renderApp({
-    path,
-    client: createFakeApiClient({}, { ...server.routes, ...emptyHistory, ...extra }),
-  });
-  return { ...app, server };
+  return { ...(await openAsStaff(path, server.routes, extra)), server };
 }
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
@@ -179,22 +173,12 @@ describe('the users register', () => {
 
   it('leaves an untouched edit form without asking', async () => {
     const { router } = await open('/users/2/edit');
-    await expect.element(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Cancelar' }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
-    expect(page.getByRole('dialog').elements()).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/users');
+    await expectCancelWithoutPrompt(router, { heading: 'Usuários', path: '/users' });
   });
 
   it('deletes a user after asking, then refreshes the list', async () => {
     const { server } = await open('/users');
-    await page.getByRole('button', { name: 'Excluir Beatriz Nova' }).click();
-    await page
-      .getByRole('dialog', { name: 'Deseja excluir esse registro?' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
-    await expect.element(page.getByText('Registro excluído com sucesso')).toBeVisible();
-    await expect.element(page.getByRole('row', { name: /Beatriz Nova/ })).not.toBeInTheDocument();
+    await deleteAfterAsking('Beatriz Nova', /Beatriz Nova/);
     expect(server.users.rows().map((user) => user.id)).toEqual([1, 2]);
   });
 });
