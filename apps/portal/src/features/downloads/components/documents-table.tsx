@@ -2,8 +2,7 @@ import type { CustomerDocument, Language } from '@dossel/api-client';
 import { Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '../../../lib/format';
-import { formatSize } from '../format-size';
+import { formatDate, formatSize } from '../../../lib/format';
 
 interface DocumentsTableProps {
   documents: readonly CustomerDocument[];

@@ -2,7 +2,7 @@ import type { DownloadProgress, Language } from '@dossel/api-client';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { formatSize } from '../format-size';
+import { formatSize } from '../../../lib/format';
 
 /**
  * The running download: a bar that fills when the size is known, an animated one (a progressbar with no

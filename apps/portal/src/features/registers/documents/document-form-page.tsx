@@ -19,7 +19,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { formatSize } from '../../downloads/format-size';
+import { formatSize } from '../../../lib/format';
 import { RecordHistory } from '../audit/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';

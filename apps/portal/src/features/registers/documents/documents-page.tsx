@@ -11,8 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { formatSize } from '../../downloads/format-size';
+import { formatDate, formatSize } from '../../../lib/format';
 import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterListPage } from '../components/register-list-page';

@@ -4,7 +4,7 @@ import { Input, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatSize } from '../../downloads/format-size';
+import { formatSize } from '../../../lib/format';
 import classes from './file-drop-zone.module.css';
 
 export interface FileDropZoneProps {

@@ -2,7 +2,7 @@ import type { Language, UploadProgress } from '@dossel/api-client';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { formatSize } from '../../downloads/format-size';
+import { formatSize } from '../../../lib/format';
 
 /** The file on its way to the server: a bar of the share sent, and the bytes in words as they change. */
 export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
