@@ -24,7 +24,7 @@ export function formatDate(value: Date | string, language: Language): string {
   );
 }
 
-/** Short date and time: 26/11/2026 14:05. */
+/** Short date and time as the language writes it: 26/11/2026, 14:05 (pt-BR). */
 export function formatDateTime(value: Date | string, language: Language): string {
   return new Intl.DateTimeFormat(language, {
     day: '2-digit',
