@@ -3,7 +3,7 @@
 // API on real SQLite files, components and stories in Chromium with axe, budgets) and the end-to-end
 // tests in Chromium against the built app. It runs every step even after a failure, then sums up.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 import { providePostgres } from './lib/postgres.mjs';
 import { provideRedis } from './lib/redis.mjs';
@@ -93,6 +93,40 @@ redis.stop();
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
+// The reports' messages carry terminal colours: ESC [ … m.
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text = '') => text.replace(COLOUR, '').trim().split('\n')[0]?.slice(0, 200) ?? '';
+
+/** A vitest JSON report's failed tests, and its files that failed before any test ran. */
+function vitestFailures(run) {
+  return (run?.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** A Playwright JSON report's tests that failed, or passed only on a retry. */
+function playwrightFailures(report) {
+  const suites = [...(report?.suites ?? [])];
+  const failed = [];
+  while (suites.length > 0) {
+    const suite = suites.pop();
+    suites.push(...(suite.suites ?? []));
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failed.push(
+          `${spec.file} › ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`,
+        );
+      }
+    }
+  }
+  return failed;
+}
+
 const vitestRuns = [readJson(vitestJson), readJson(vitestPgJson)];
 const playwright = readJson(playwrightJson);
 const passed =
@@ -107,6 +141,12 @@ for (const { name, ok } of outcome) console.log(`  ${ok ? '✔' : '✖'} ${name}
 if (!postgres.url) console.log(`  – API tests on PostgreSQL did not run: ${postgres.reason}.`);
 if (!redis.url)
   console.log(`  – tests of shared counters in Redis (${REDIS_TESTS}) did not run: ${redis.reason}.`);
+const failures = [...vitestRuns.flatMap(vitestFailures), ...playwrightFailures(playwright)];
+if (failures.length > 0) {
+  // Named again at the end, where a CI log's tail shows them, with the first line of each reason.
+  console.log('\nFailed');
+  for (const failure of failures) console.log(`  ✖ ${failure}`);
+}
 const allOk = outcome.every((step) => step.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && passed > 0 ? 0 : 1);
