@@ -42,16 +42,37 @@ const outboxDir = join(e2eDataDir(port), 'outbox');
 
 export const signInTitle = (page: Page) => page.getByRole('heading', { name: 'Portal do Cliente' });
 
+const LOGIN = '/api/auth/login';
+
+/**
+ * The API allows 10 sign-ins a minute per e-mail and address, and the whole suite signs the demo
+ * accounts in from one address: when a sign-in is refused for that (429), wait as the answer's
+ * `retry-after` says, as its message asks a user to, and let the test take that much longer.
+ */
+async function waitOutRateLimit(response: { status: () => number; headers: () => Record<string, string> }) {
+  if (response.status() !== 429) return false;
+  const waitMs = (Number(response.headers()['retry-after']) || 60) * 1000 + 500;
+  test.info().setTimeout(test.info().timeout + waitMs);
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  return true;
+}
+
 /** Signs in through the sign-in page as a user would. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Senha/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().endsWith(LOGIN));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // The refusal's toast has closed by itself by the end of the wait.
+    if (!(await waitOutRateLimit(await answer))) return;
+  }
 }
 
 /** A bearer token for API calls made by the test itself (set-up, not what is tested). */
 export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD) {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
+  let response = await request.post(LOGIN, { data: { email, password } });
+  if (await waitOutRateLimit(response)) response = await request.post(LOGIN, { data: { email, password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
