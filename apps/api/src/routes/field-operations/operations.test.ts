@@ -364,23 +364,54 @@ describe('operation records: where the money goes (/operacoes/resumo)', () => {
     }
   });
 
-  it('totals the costs by group (largest first) and by month', async () => {
+  it('totals the costs by group (largest first) and by month, with their area and cost per hectare', async () => {
     const response = await call('GET', '/operacoes/resumo?de=2019-01-01&ate=2019-12-31');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const { fazendas, ...totals } = response.json<{ fazendas: string[] }>();
+    expect(totals).toEqual({
       // 8000 + 602 + 282 + 396.33; the per-hour record without rate and hours counts as zero.
       total: 9280.33,
       registros: 5,
+      // 10 + 1 + 1 + 3.3 + 1 ha; 9280.33 / 16.3
+      area: 16.3,
+      custo_por_ha: 569.35,
       por_grupo: [
-        { grupo: 'Plantio', total: 8602, registros: 2 },
-        { grupo: 'Fertilização', total: 396.33, registros: 1 },
-        { grupo: 'Proteção', total: 282, registros: 2 },
+        { grupo: 'Plantio', total: 8602, registros: 2, area: 11, custo_por_ha: 782 },
+        { grupo: 'Fertilização', total: 396.33, registros: 1, area: 3.3, custo_por_ha: 120.1 },
+        { grupo: 'Proteção', total: 282, registros: 2, area: 2, custo_por_ha: 141 },
       ],
       por_mes: [
-        { mes: '2019-05', total: 8602, registros: 2 },
-        { mes: '2019-06', total: 678.33, registros: 3 },
+        { mes: '2019-05', total: 8602, registros: 2, area: 11, custo_por_ha: 782 },
+        { mes: '2019-06', total: 678.33, registros: 3, area: 5.3, custo_por_ha: 127.99 },
       ],
     });
+    expect(fazendas).toContain(valid.gloc1);
+  });
+
+  it('totals one farm, and names every farm of the records whatever the filters', async () => {
+    const farm = 'Fazenda Resumo';
+    await call('POST', '/operacoes', {
+      ...valid,
+      gloc1: farm,
+      data: '2019-07-01',
+      custo_ha: 50,
+      area_executada: 4,
+    });
+    const response = await call('GET', `/operacoes/resumo?de=2019-01-01&gloc1=${encodeURIComponent(farm)}`);
+    const summary = response.json<{ fazendas: string[]; por_grupo: unknown[] }>();
+    expect(summary).toMatchObject({ total: 200, registros: 1, area: 4, custo_por_ha: 50 });
+    expect(summary.por_grupo).toEqual([
+      { grupo: valid.grupo, total: 200, registros: 1, area: 4, custo_por_ha: 50 },
+    ]);
+    expect(summary.fazendas).toEqual(expect.arrayContaining([farm, valid.gloc1]));
+    expect(summary.fazendas).toEqual([...summary.fazendas].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  });
+
+  it('counts a new record at once, though summaries are cached', async () => {
+    const url = '/operacoes/resumo?de=2018-01-01&ate=2018-12-31';
+    expect((await call('GET', url)).json()).toMatchObject({ total: 0, registros: 0 });
+    await call('POST', '/operacoes', { ...valid, data: '2018-08-08', custo_ha: 100, area_executada: 2 });
+    expect((await call('GET', url)).json()).toMatchObject({ total: 200, registros: 1, area: 2 });
   });
 
   it('agrees with the totals of the list', async () => {
@@ -401,6 +432,13 @@ describe('operation records: where the money goes (/operacoes/resumo)', () => {
 
   it('answers zeros for a range without records', async () => {
     const response = await call('GET', '/operacoes/resumo?de=1990-01-01&ate=1990-12-31');
-    expect(response.json()).toEqual({ total: 0, registros: 0, por_grupo: [], por_mes: [] });
+    expect(response.json()).toMatchObject({
+      total: 0,
+      registros: 0,
+      area: 0,
+      custo_por_ha: null,
+      por_grupo: [],
+      por_mes: [],
+    });
   });
 });

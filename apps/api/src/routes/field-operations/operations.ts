@@ -45,7 +45,11 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/resumo',
-    { schema: { querystring: operationSummaryQuerySchema, response: { 200: operationSummarySchema } } },
+    {
+      schema: { querystring: operationSummaryQuerySchema, response: { 200: operationSummarySchema } },
+      // Summaries are cached like the list's pages (see the repository).
+      serializerCompiler: checkedSerializerCompiler,
+    },
     async (request) => operations.summary(currentCustomer(request), request.query),
   );
 

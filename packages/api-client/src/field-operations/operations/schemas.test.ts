@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { operationInputSchema, operationTotalCost } from './schemas';
+import { costPerHectare, operationInputSchema, operationTotalCost } from './schemas';
 
 const base = {
   tipo_custo: 'Custo por ha',
@@ -32,6 +32,16 @@ describe('operationTotalCost', () => {
   it('is null when a factor of the cost type is missing', () => {
     expect(operationTotalCost({ ...base, tipo_custo: 'Custo por hora', custo_hora: 50 })).toBeNull();
     expect(operationTotalCost({ ...base, custo_diaria: 100, num_diarias: 2 })).toBeNull();
+  });
+});
+
+describe('costPerHectare', () => {
+  it('divides the cost by the area covered, rounded to cents', () => {
+    expect(costPerHectare(9280.33, 16.3)).toBe(569.35);
+  });
+
+  it('is null without area, rather than infinite', () => {
+    expect(costPerHectare(120, 0)).toBeNull();
   });
 });
 

@@ -135,20 +135,41 @@ export const operationPageSchema = z.object({
 });
 export type OperationPage = z.infer<typeof operationPageSchema>;
 
-/** Query of `GET /register/gas/operacoes/resumo`: an inclusive date range, both ends optional. */
-export const operationSummaryQuerySchema = z.object({ de: queryDate(), ate: queryDate() });
+/** Query of `GET /register/gas/operacoes/resumo`: an inclusive date range (both ends optional) and a farm. */
+export const operationSummaryQuerySchema = z.object({
+  de: queryDate(),
+  ate: queryDate(),
+  gloc1: operationQuerySchema.shape.gloc1,
+});
 export type OperationSummaryQuery = z.infer<typeof operationSummaryQuerySchema>;
 
-const summaryLine = { total: z.number(), registros: z.int().check(z.gte(0)) };
-
-/** Where the money goes: the total cost, by operation group (largest first) and by month (in order). */
-export const operationSummarySchema = z.object({
+/**
+ * A total of records: what they cost (R$), how many, the area they covered (ha) and so the cost per
+ * hectare (R$/ha, null without area).
+ */
+const summaryLine = {
   total: z.number(),
   registros: z.int().check(z.gte(0)),
+  area: z.number(),
+  custo_por_ha: z.nullable(z.number()),
+};
+
+/**
+ * Where the money goes: the total cost, by operation group (largest first) and by month (in order), each
+ * with its area and cost per hectare; and every farm the customer's records name, for the farm filter.
+ */
+export const operationSummarySchema = z.object({
+  ...summaryLine,
   por_grupo: z.array(z.object({ grupo: z.enum(OPERATION_GROUPS), ...summaryLine })),
   por_mes: z.array(z.object({ mes: z.string().check(z.regex(/^\d{4}-\d{2}$/)), ...summaryLine })),
+  fazendas: z.array(z.string()),
 });
 export type OperationSummary = z.infer<typeof operationSummarySchema>;
+
+/** R$/ha of a total over an area, rounded to cents; null without area (nothing to divide by). */
+export function costPerHectare(total: number, area: number): number | null {
+  return area > 0 ? roundToCents(total / area) : null;
+}
 
 type CostFactors = Pick<
   Operation,
