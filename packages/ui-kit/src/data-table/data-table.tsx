@@ -21,6 +21,12 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** Every row (the table searches, sorts and pages them); undefined while they load: skeleton rows. */
   rows: readonly Row[] | undefined;
+  /**
+   * Paged by the server: `rows` is the shown page only and this counts every matching row. The table then
+   * neither searches nor sorts (the host's query does, so there is no search box) and only pages.
+   * @default undefined: the table pages every row it is given
+   */
+  serverTotal?: number;
   rowKey: (row: Row) => string | number;
   /** Every text, in the user's language (`dataTableTexts(t)`). */
   texts: DataTableTexts;
@@ -58,6 +64,7 @@ export function DataTable<Row>({
   label,
   columns,
   rows,
+  serverTotal,
   rowKey,
   texts,
   page,
@@ -72,7 +79,14 @@ export function DataTable<Row>({
   toolbar,
   locale,
 }: DataTableProps<Row>) {
-  const view = useTableRows(rows ?? NO_ROWS, columns, { search, sort, page, locale });
+  const serverPaged = serverTotal !== undefined;
+  const tableView = useTableRows(serverPaged ? NO_ROWS : (rows ?? NO_ROWS), columns, {
+    search,
+    sort,
+    page,
+    locale,
+  });
+  const view = serverPaged ? { pageRows: [...(rows ?? NO_ROWS)], matching: serverTotal, page } : tableView;
   const [deleting, setDeleting] = useState<{ row: Row; busy: boolean } | null>(null);
   const loading = rows === undefined;
 
@@ -99,7 +113,9 @@ export function DataTable<Row>({
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
+        {serverPaged ? null : (
+          <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
+        )}
         {toolbar}
       </Group>
       {loading ? <VisuallyHidden role="status">{texts.loading}</VisuallyHidden> : null}
