@@ -12,7 +12,6 @@ import {
   BenchmarkingFormPage,
   BenchmarkingPage,
   ChangePasswordPage,
-  ComingSoonPage,
   CustomerFormPage,
   CustomerGroupFormPage,
   CustomerGroupsPage,
@@ -22,14 +21,24 @@ import {
   DocumentTypeFormPage,
   DocumentTypesPage,
   DownloadsPage,
+  FieldNoteFormPage,
+  FieldNotesPage,
   ForgotPasswordPage,
   HomePage,
   NotAuthenticatedPage,
   NotFoundPage,
+  OperationFormPage,
+  OperationsPage,
+  OperationalItemFormPage,
+  OperationalItemsPage,
   ProductivityPage,
   QualityPage,
   ResetPasswordPage,
   SoilReliefPage,
+  SuppliesPage,
+  SupplyFormPage,
+  ThirdPartiesPage,
+  ThirdPartyFormPage,
   UserFormPage,
   UsersPage,
   VegetationPage,
@@ -50,19 +59,6 @@ const privateOnly = (path: string, element: ReactNode, audience: Audience = 'eve
     </PrivateOnly>
   ),
 });
-
-/**
- * A screen a later issue builds: its routes exist now (spec section 2) and show what is coming, behind
- * the same audience check the finished screen will have.
- */
-const comingSoon = (screenId: string, audience: Audience, ...routePaths: string[]) =>
-  routePaths.map((path) => privateOnly(path, <ComingSoonPage screenId={screenId} />, audience));
-
-const registerRoutes = (
-  screenId: string,
-  audience: Audience,
-  register: { path: string; newPath: string; editPath: string },
-) => comingSoon(screenId, audience, register.path, register.newPath, register.editPath);
 
 /** The portal's routes; each screen decides by the access state whether it shows (spec section 2). */
 export const routes: RouteObject[] = [
@@ -107,11 +103,21 @@ export const routes: RouteObject[] = [
       privateOnly(paths.vegetation.path, <VegetationPage />),
       privateOnly(paths.downloads.path, <DownloadsPage />),
 
-      ...registerRoutes('fieldNotes', 'fieldOperations', paths.fieldNotes),
-      ...registerRoutes('operations', 'fieldOperations', paths.operations),
-      ...registerRoutes('supplies', 'fieldOperations', paths.supplies),
-      ...registerRoutes('operationalItems', 'fieldOperations', paths.operationalItems),
-      ...registerRoutes('thirdParty', 'fieldOperations', paths.thirdParty),
+      privateOnly(paths.fieldNotes.path, <FieldNotesPage />, 'fieldOperations'),
+      privateOnly(paths.fieldNotes.newPath, <FieldNoteFormPage />, 'fieldOperations'),
+      privateOnly(paths.fieldNotes.editPath, <FieldNoteFormPage />, 'fieldOperations'),
+      privateOnly(paths.operations.path, <OperationsPage />, 'fieldOperations'),
+      privateOnly(paths.operations.newPath, <OperationFormPage />, 'fieldOperations'),
+      privateOnly(paths.operations.editPath, <OperationFormPage />, 'fieldOperations'),
+      privateOnly(paths.supplies.path, <SuppliesPage />, 'fieldOperations'),
+      privateOnly(paths.supplies.newPath, <SupplyFormPage />, 'fieldOperations'),
+      privateOnly(paths.supplies.editPath, <SupplyFormPage />, 'fieldOperations'),
+      privateOnly(paths.operationalItems.path, <OperationalItemsPage />, 'fieldOperations'),
+      privateOnly(paths.operationalItems.newPath, <OperationalItemFormPage />, 'fieldOperations'),
+      privateOnly(paths.operationalItems.editPath, <OperationalItemFormPage />, 'fieldOperations'),
+      privateOnly(paths.thirdParty.path, <ThirdPartiesPage />, 'fieldOperations'),
+      privateOnly(paths.thirdParty.newPath, <ThirdPartyFormPage />, 'fieldOperations'),
+      privateOnly(paths.thirdParty.editPath, <ThirdPartyFormPage />, 'fieldOperations'),
 
       privateOnly(paths.notFound.path, <NotFoundPage />),
     ],

@@ -71,7 +71,12 @@ export const paths = {
   downloads: { segment: 'downloads', path: '/downloads/documents', href: () => '/downloads/documents' },
 
   // Field operations (customers with service 8).
-  fieldNotes: registerPaths('field-notes'),
+  fieldNotes: {
+    ...registerPaths('field-notes'),
+    /** A new field note already filled with a monitored plot's places and a date (an alert's row links here). */
+    newForPlotHref: (plotId: number, date: string) =>
+      `/field-notes/new?${new URLSearchParams({ plot: String(plotId), date }).toString()}`,
+  },
   operations: registerPaths('operations'),
   supplies: registerPaths('supplies'),
   operationalItems: registerPaths('operational-items'),

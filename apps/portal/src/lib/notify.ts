@@ -4,5 +4,6 @@ import { showToast } from '@dossel/ui-kit';
 export const notify = {
   alert: (message: string) => void showToast({ kind: 'error', message }),
   info: (message: string) => void showToast({ kind: 'info', message }),
-  success: (message: string) => void showToast({ kind: 'success', message }),
+  /** `autoClose` in ms when a screen's toasts keep their own time (operational items: 3000, spec 9). */
+  success: (message: string, autoClose?: number) => void showToast({ kind: 'success', message, autoClose }),
 };

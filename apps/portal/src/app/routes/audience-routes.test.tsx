@@ -49,7 +49,7 @@ describe('who reaches which route (spec section 6)', () => {
 
     signedInAs({ ...fakeUser, currentCustomerId: 2 });
     await renderApp({ path: paths.operations.newHref() });
-    await expect.element(screenTitle('Operações')).toBeVisible();
+    await expect.element(screenTitle('Nova operação')).toBeVisible();
   });
 
   it('shows every report route to every user, /soilRelief as written in the menu included', async () => {

@@ -51,10 +51,6 @@ export const VegetationPage = page(
   () => import('../../features/vegetation/components/vegetation-page'),
   'VegetationPage',
 );
-export const ComingSoonPage = page(
-  () => import('../../features/coming-soon/components/coming-soon-page'),
-  'ComingSoonPage',
-);
 export const NotContractedPage = page(
   () => import('../../features/errors/components/not-contracted-page'),
   'NotContractedPage',
@@ -122,4 +118,47 @@ export const BenchmarkingPage = page(
 export const BenchmarkingFormPage = page(
   () => import('../../features/registers/benchmarking/benchmarking-form-page'),
   'BenchmarkingFormPage',
+);
+// Operation records and field notes (issue 7, field-operations group).
+export const OperationsPage = page(
+  () => import('../../features/field-operations/operations/operations-page'),
+  'OperationsPage',
+);
+export const OperationFormPage = page(
+  () => import('../../features/field-operations/operations/operation-form-page'),
+  'OperationFormPage',
+);
+export const FieldNotesPage = page(
+  () => import('../../features/field-operations/field-notes/field-notes-page'),
+  'FieldNotesPage',
+);
+export const FieldNoteFormPage = page(
+  () => import('../../features/field-operations/field-notes/field-note-form-page'),
+  'FieldNoteFormPage',
+);
+// Service providers and their services (issue 7, field-operations group).
+export const ThirdPartiesPage = page(
+  () => import('../../features/field-operations/third-parties/third-parties-page'),
+  'ThirdPartiesPage',
+);
+export const ThirdPartyFormPage = page(
+  () => import('../../features/field-operations/third-parties/third-party-form-page'),
+  'ThirdPartyFormPage',
+);
+// The field-operations cost group (issue 7): only customers with service 8 open these.
+export const OperationalItemsPage = page(
+  () => import('../../features/field-operations/operational-items/operational-items-page'),
+  'OperationalItemsPage',
+);
+export const OperationalItemFormPage = page(
+  () => import('../../features/field-operations/operational-items/operational-item-form-page'),
+  'OperationalItemFormPage',
+);
+export const SuppliesPage = page(
+  () => import('../../features/field-operations/supplies/supplies-page'),
+  'SuppliesPage',
+);
+export const SupplyFormPage = page(
+  () => import('../../features/field-operations/supplies/supply-form-page'),
+  'SupplyFormPage',
 );

@@ -5,11 +5,15 @@ import {
   type MonitoringSummary,
   type MonitoringSummaryPlot,
 } from '@dossel/api-client';
-import { Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { paths } from '../../../config/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { canReach } from '../../auth/access-rules';
+import { useSession } from '../../auth/stores/session-store';
 import { ChartCard } from '../../reports/components/chart-card';
 import type { CsvExport } from '../../reports/components/csv-button';
 import { QueryView } from '../../reports/components/query-view';
@@ -69,6 +73,8 @@ function PlotsTableCard({
   const flagged = (value: (row: MonitoringSummaryPlot) => number) => (row: MonitoringSummaryPlot) =>
     row.monitored ? value(row) : null;
   const area = flagged((row) => row.flaggedAreaHa);
+  // A customer with field operations (service 8) can note what they found at an alert's plot at once.
+  const notesField = useSession((state) => canReach('fieldOperations', state.user, state.currentCustomer));
   const percent = flagged((row) => row.flaggedPct);
 
   const columns: ReportColumn<MonitoringSummaryPlot>[] = [
@@ -120,13 +126,28 @@ function PlotsTableCard({
       value: (row) => (row.alert ? t('reports.map.table.alertBadge') : ''),
       cell: (row) =>
         row.alert ? (
-          <Badge variant="filled" color="red.9" tt="none" miw="max-content">
-            {t('reports.map.table.alertBadge')}
-            <VisuallyHidden>
-              {': '}
-              {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
-            </VisuallyHidden>
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="filled" color="red.9" tt="none" miw="max-content">
+              {t('reports.map.table.alertBadge')}
+              <VisuallyHidden>
+                {': '}
+                {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
+              </VisuallyHidden>
+            </Badge>
+            {notesField ? (
+              <Anchor
+                component={Link}
+                to={paths.fieldNotes.newForPlotHref(row.plotId, row.imageDate ?? date)}
+                size="sm"
+                style={{ whiteSpace: 'nowrap' }}
+                aria-label={t('reports.map.table.noteFieldFor', { plot: row.plotName })}
+                // The row selects its plot on a click; following the link is all this click does.
+                onClick={(event) => event.stopPropagation()}
+              >
+                {t('reports.map.table.noteField')}
+              </Anchor>
+            ) : null}
+          </Group>
         ) : null,
     },
   ];

@@ -1,4 +1,4 @@
-import { neverSettles } from '@dossel/api-client/testing';
+import { fakeUser, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
@@ -9,6 +9,7 @@ import {
   phoneStory,
   reportStoryMeta,
   serverErrorStory,
+  signedInAs,
   withFakeClient,
 } from '../../reports/testing/report-story';
 import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
@@ -49,6 +50,24 @@ export const WithData: Story = {
     await expect(within(alerted as HTMLElement).getByText('Alerta')).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Data do monitoramento' })).toHaveDisplayValue(
       '15/11/2025',
+    );
+    // This customer has no field operations (service 8): nothing to note the alert in.
+    await expect(screen.queryByRole('link', { name: /^Registrar anotação de campo/ })).toBeNull();
+  },
+};
+
+/** A customer with field operations (service 8): an alert's row starts a field note on its plot and date. */
+export const AlertStartsAFieldNote: Story = {
+  beforeEach: signedInAs({ ...fakeUser, services_json: { ...fakeUser.services_json, '1': [1, 2, 8] } }),
+  play: async () => {
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Registrar anotação de campo do talhão SR-001' },
+      { timeout: 30_000 },
+    );
+    await expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/field-notes\/new\?plot=101&date=2025-11-\d\d$/),
     );
   },
 };

@@ -1,28 +1,24 @@
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@dossel/ui-kit';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { notify } from '../../../lib/notify';
 import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { useDeleteRecord, type DeleteRecordOptions } from '../hooks/use-delete-record';
 import { useListParams } from '../hooks/use-list-params';
 
-interface RegisterListBaseProps<Row extends { id: number }> {
+interface RegisterListBaseProps<Row extends { id: number }> extends DeleteRecordOptions {
   /** The page's h1, e.g. `t('menu.items.customerGroups')`. */
   title: string;
   /** The register's list query (`customerGroupListOptions(api)`); add `select` to filter its rows. */
   listOptions: { queryKey: QueryKey; queryFn: () => Promise<Row[]>; select?: (rows: Row[]) => Row[] };
-  /** The register's queries to refresh after a delete, its list and its records (`customerGroupKeys.all`). */
-  resourceKey: QueryKey;
   /** The order before the user picks one, e.g. by name ascending. */
   defaultSort: DataTableSort;
   /** The register's paths: 'Novo' leads to `newHref()`, a row's edit button to `editHref(id)`. */
   paths: { newHref: () => string; editHref: (id: number) => string };
-  /** Deletes a record on the server. */
-  remove: (id: number) => Promise<void>;
   /** Filters shown beside the search box. @default none */
   filters?: ReactNode;
 }
@@ -66,24 +62,13 @@ export type RegisterListPageProps<Row extends { id: number }> = RegisterListBase
  * the list and says 'Registro excluído com sucesso'; one the server refuses shows its first reason.
  */
 export function RegisterListPage<Row extends { id: number }>(props: RegisterListPageProps<Row>) {
-  const { title, listOptions, resourceKey, defaultSort, paths, remove, filters } = props;
+  const { title, listOptions, resourceKey, defaultSort, paths, remove, filters, deletedToast } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const list = useQuery(listOptions);
   const params = useListParams(defaultSort);
   const { texts, locale } = useDataTableTexts();
-
-  const deleteRow = async (row: Row) => {
-    try {
-      await remove(row.id);
-    } catch (error) {
-      notify.info(rejectionMessage(error, t));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: resourceKey });
-    notify.success(t('registers.common.toasts.deleted'));
-  };
+  const deleteRow = useDeleteRecord({ remove, resourceKey, deletedToast });
 
   const table: RegisterTableState<Row> = {
     label: title,
@@ -95,7 +80,7 @@ export function RegisterListPage<Row extends { id: number }>(props: RegisterList
     search: params.search,
     onSearchChange: params.setSearch,
     onEdit: (row) => void navigate(paths.editHref(row.id)),
-    onDelete: deleteRow,
+    onDelete: async (row) => void (await deleteRow(row)),
   };
 
   return (

@@ -2,9 +2,9 @@ import type { FieldMetadata } from '@conform-to/react/future';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** One choice of a select: the record's id and the name people know it by. */
+/** One choice of a select: the record's id (or an option list's value) and the name people know it by. */
 export interface SelectFieldOption {
-  value: number;
+  value: number | string;
   label: string;
 }
 

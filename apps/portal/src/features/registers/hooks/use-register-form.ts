@@ -23,12 +23,16 @@ export interface RegisterFormOptions<Schema extends InputSchema> {
   schema: Schema;
   /** The record's values when editing; nothing for a new record. */
   defaultValue?: { [Field in keyof z.input<Schema>]?: z.input<Schema>[Field] | string | number | null };
+  /** A new record's starting values, e.g. a plot and date from a link; Save still creates. @default none */
+  prefill?: RegisterFormOptions<Schema>['defaultValue'];
   /** Creates or updates the record with the parsed values. */
   save: (value: z.output<Schema>) => Promise<unknown>;
   /** The register's queries to refresh after a save, its list and its records (`customerGroupKeys.all`). */
   resourceKey: QueryKey;
   /** The success toast, e.g. 'Cadastro criado com sucesso!'. */
   successMessage: string;
+  /** How long the success toast stays, in ms (operational items: 3000). @default the shell's 5000 */
+  successAutoClose?: number;
   /** Where Cancel and a saved form go when there is no page to go back to. */
   listHref: string;
 }
@@ -57,9 +61,11 @@ export function useRegisterForm<Schema extends InputSchema>({
   formId,
   schema,
   defaultValue,
+  prefill,
   save,
   resourceKey,
   successMessage,
+  successAutoClose,
   listHref,
 }: RegisterFormOptions<Schema>) {
   const { t } = useTranslation();
@@ -73,7 +79,7 @@ export function useRegisterForm<Schema extends InputSchema>({
     id: formId,
     // Conform derives the form's shape from the schema with a conditional type that a generic schema
     // leaves unresolved; the field names are checked against the schema above instead.
-    defaultValue: defaultValue as never,
+    defaultValue: (defaultValue ?? prefill) as never,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -88,7 +94,7 @@ export function useRegisterForm<Schema extends InputSchema>({
         return;
       }
       await queryClient.invalidateQueries({ queryKey: resourceKey });
-      notify.success(successMessage);
+      notify.success(successMessage, successAutoClose);
       saved.current = true;
       goBack();
     },
@@ -115,6 +121,8 @@ export function useRegisterForm<Schema extends InputSchema>({
       if (values) intent.update({ value: values as never });
     },
     cancel: goBack,
+    /** Sets fields from code, e.g. the costs of a chosen item (`intent.update({ name, value })`). */
+    intent,
   };
 }
 export type RegisterFormHandle = ReturnType<typeof useRegisterForm>;

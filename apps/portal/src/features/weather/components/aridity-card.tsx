@@ -17,7 +17,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
 import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
-import { formatMonth } from '../lib/dates';
+import { formatMonth } from '../../../lib/dates';
 
 interface AridityCardProps {
   months: readonly WeatherMonth[];

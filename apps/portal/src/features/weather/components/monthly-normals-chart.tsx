@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
 import { ChartCard } from '../../reports/components/chart-card';
-import { monthName } from '../lib/dates';
+import { monthName } from '../../../lib/dates';
 import { RainTemperatureChart } from './rain-temperature-chart';
 
 interface MonthlyNormalsChartProps {

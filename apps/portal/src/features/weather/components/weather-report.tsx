@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 
 import { QueryView } from '../../reports/components/query-view';
 import { useWeatherLocations, useWeatherMonthly } from '../api/use-weather-queries';
-import { isoToday } from '../lib/dates';
+import { isoToday } from '../../../lib/dates';
 import { AridityCard } from './aridity-card';
 import { ForecastCard } from './forecast-card';
 import { MonthlyNormalsChart } from './monthly-normals-chart';

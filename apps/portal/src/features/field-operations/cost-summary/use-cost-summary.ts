@@ -1,0 +1,58 @@
+import {
+  operationKeys,
+  operationSummaryQueryOptions,
+  type Language,
+  type OperationSummary,
+} from '@dossel/api-client';
+import type { CsvAbout } from '@dossel/ui-kit';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate } from '../../../lib/format';
+import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useFieldOperationsApi } from '../api/use-field-operations-api';
+import { readPeriod, type Period } from './cost-summary-period';
+
+/**
+ * The cost summary of the current customer for the period and farm kept in the address (`?from=&to=&farm=`),
+ * so a reload or a shared link shows the same figures. A farm the customer's records do not name (another
+ * customer's, left in the address by a switch) means all farms.
+ */
+export function useCostSummary() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const api = useFieldOperationsApi();
+  const [params, update] = useSearchParamsUpdate();
+  const period = readPeriod(params.get('from'), params.get('to'));
+  const farm = knownFarm(useQueryClient(), params.get('farm'));
+  const summary = useQuery({
+    ...operationSummaryQueryOptions(api, { de: period.from, ate: period.to, ...(farm && { gloc1: farm }) }),
+    // The last answer stays on screen while another period or farm loads.
+    placeholderData: keepPreviousData,
+  });
+
+  const setPeriod = (changes: Partial<Period>) => update({ ...period, ...changes });
+  const setFarm = (value: string | null) => update({ farm: value });
+  /** The filters as the CSV files name them. */
+  const csvFilters: CsvAbout = [
+    [
+      t('fieldOperations.costSummary.filters.period'),
+      `${formatDate(period.from, language)} – ${formatDate(period.to, language)}`,
+    ],
+    [t('reports.filters.farm'), farm ?? t('reports.filters.allFarms')],
+  ];
+  return { summary, period, setPeriod, farms: summary.data?.fazendas ?? [], farm, setFarm, csvFilters };
+}
+
+/**
+ * The farm of the address if the customer's records name it. Every summary lists all the farms whatever
+ * its filters, so any answer already held tells; before the first one the address is trusted, and once
+ * it answers an unknown farm gives way to all farms.
+ */
+function knownFarm(queryClient: QueryClient, farm: string | null): string | null {
+  if (farm === null) return null;
+  const answered = queryClient
+    .getQueriesData<OperationSummary>({ queryKey: operationKeys.summary() })
+    .find(([, data]) => data !== undefined)?.[1];
+  return answered === undefined || answered.fazendas.includes(farm) ? farm : null;
+}

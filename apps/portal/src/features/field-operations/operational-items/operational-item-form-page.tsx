@@ -1,0 +1,78 @@
+import {
+  operationalItemInputSchema,
+  operationalItemKeys,
+  operationalItemQueryOptions,
+  type OperationalItem,
+} from '@dossel/api-client';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { RegisterForm } from '../../registers/components/register-form';
+import { RegisterFormPage } from '../../registers/components/register-form-page';
+import { SelectField } from '../../registers/components/select-field';
+import { TextField } from '../../registers/components/text-field';
+import { useRecordTarget } from '../../registers/hooks/use-record-target';
+import { useRegisterForm } from '../../registers/hooks/use-register-form';
+import { useFieldOperationsApi } from '../api/use-field-operations-api';
+import { useOptionLabels } from '../components/option-labels';
+import { UnitAndCostFields } from '../components/unit-and-cost-fields';
+import { OPERATIONAL_ITEM_TOAST_MS } from './operational-item-toasts';
+
+function OperationalItemForm({ item }: { item: OperationalItem | undefined }) {
+  const { t } = useTranslation();
+  const api = useFieldOperationsApi();
+  const labels = useOptionLabels();
+  const handle = useRegisterForm({
+    formId: 'operational-item-form',
+    schema: operationalItemInputSchema,
+    defaultValue: item && {
+      item: item.item,
+      unidade: item.unidade,
+      custo_atual: item.custo_atual,
+      categoria: item.categoria,
+    },
+    save: (input) =>
+      item
+        ? api.fieldOperations.operationalItems.update(item.id, input)
+        : api.fieldOperations.operationalItems.create(input),
+    resourceKey: operationalItemKeys.all,
+    successMessage: item
+      ? t('fieldOperations.operationalItems.toasts.updated')
+      : t('fieldOperations.operationalItems.toasts.created'),
+    successAutoClose: OPERATIONAL_ITEM_TOAST_MS,
+    listHref: paths.operationalItems.href(),
+  });
+  const { fields } = handle;
+  return (
+    <RegisterForm handle={handle}>
+      <TextField
+        field={fields.item}
+        label={t('fieldOperations.operationalItems.fields.item')}
+        autoComplete="off"
+      />
+      <SelectField
+        field={fields.categoria}
+        label={t('fieldOperations.operationalItems.fields.category')}
+        options={labels.choices('operationalItemCategories')}
+      />
+      <UnitAndCostFields unit={fields.unidade} cost={fields.custo_atual} units="operationalItemUnits" />
+    </RegisterForm>
+  );
+}
+
+/** `/operational-items/new` and `/operational-items/{id}/edit`: an item, its unit, cost and category. */
+export function OperationalItemFormPage() {
+  const { t } = useTranslation();
+  const api = useFieldOperationsApi();
+  return (
+    <RegisterFormPage
+      target={useRecordTarget()}
+      newTitle={t('fieldOperations.operationalItems.newTitle')}
+      editTitle={t('fieldOperations.operationalItems.editTitle')}
+      listHref={paths.operationalItems.href()}
+      recordOptions={(id) => operationalItemQueryOptions(api, id)}
+    >
+      {(item) => <OperationalItemForm item={item} />}
+    </RegisterFormPage>
+  );
+}

@@ -1,0 +1,31 @@
+// Fixtures of the operational items' stories and tests.
+import type { OperationalItem, OperationalItemQuery } from '@dossel/api-client';
+import type { FakeRoutes } from '@dossel/api-client/testing';
+
+import { fakeRegister } from '../../registers/testing/fake-register';
+
+export const OPERATIONAL_ITEMS_API = '/register/gas/itens-operacionais';
+
+export const fakeOperationalItems: OperationalItem[] = [
+  { id: 1, item: 'Trator de pneus', unidade: 'hora', custo_atual: 180, categoria: 'Máquinário' },
+  { id: 2, item: 'Óleo diesel S10', unidade: 'litros', custo_atual: 6.19, categoria: 'Combustível' },
+  { id: 3, item: 'Operador de motosserra', unidade: 'diarias', custo_atual: 220.5, categoria: 'Hora/homem' },
+];
+
+/**
+ * The items on a fake server as the API answers them: whole rows at `/lista` for the register table,
+ * `{ id, item }` at the root for selects, of one `categoria` when asked.
+ */
+export function fakeOperationalItemsRegister(items: readonly OperationalItem[] = fakeOperationalItems) {
+  const register = fakeRegister(OPERATIONAL_ITEMS_API, items);
+  const byQuery = (query: unknown) => {
+    const { categoria } = (query ?? {}) as OperationalItemQuery;
+    return register.rows().filter((row) => !categoria || row.categoria === categoria);
+  };
+  const routes: FakeRoutes = {
+    ...register.routes,
+    [`GET ${OPERATIONAL_ITEMS_API}/lista`]: ({ query }) => byQuery(query),
+    [`GET ${OPERATIONAL_ITEMS_API}`]: ({ query }) => byQuery(query).map(({ id, item }) => ({ id, item })),
+  };
+  return { ...register, routes };
+}

@@ -1,0 +1,69 @@
+import { supplyInputSchema, supplyKeys, supplyQueryOptions, type Supply } from '@dossel/api-client';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { RegisterForm } from '../../registers/components/register-form';
+import { RegisterFormPage } from '../../registers/components/register-form-page';
+import { SelectField } from '../../registers/components/select-field';
+import { TextField } from '../../registers/components/text-field';
+import { useRecordTarget } from '../../registers/hooks/use-record-target';
+import { useRegisterForm } from '../../registers/hooks/use-register-form';
+import { useFieldOperationsApi } from '../api/use-field-operations-api';
+import { useOptionLabels } from '../components/option-labels';
+import { UnitAndCostFields } from '../components/unit-and-cost-fields';
+
+function SupplyForm({ supply }: { supply: Supply | undefined }) {
+  const { t } = useTranslation();
+  const api = useFieldOperationsApi();
+  const labels = useOptionLabels();
+  const handle = useRegisterForm({
+    formId: 'supply-form',
+    schema: supplyInputSchema,
+    defaultValue: supply && {
+      insumo: supply.insumo,
+      unidade: supply.unidade,
+      grupo: supply.grupo,
+      custo_atual: supply.custo_atual,
+    },
+    save: (input) =>
+      supply
+        ? api.fieldOperations.supplies.update(supply.id, input)
+        : api.fieldOperations.supplies.create(input),
+    resourceKey: supplyKeys.all,
+    successMessage: supply ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
+    listHref: paths.supplies.href(),
+  });
+  const { fields } = handle;
+  return (
+    <RegisterForm handle={handle}>
+      <TextField
+        field={fields.insumo}
+        label={t('fieldOperations.supplies.fields.supply')}
+        autoComplete="off"
+      />
+      <SelectField
+        field={fields.grupo}
+        label={t('fieldOperations.common.fields.group')}
+        options={labels.choices('operationGroups')}
+      />
+      <UnitAndCostFields unit={fields.unidade} cost={fields.custo_atual} units="supplyUnits" />
+    </RegisterForm>
+  );
+}
+
+/** `/supplies/new` and `/supplies/{id}/edit`: a supply, its unit, operation group and current cost. */
+export function SupplyFormPage() {
+  const { t } = useTranslation();
+  const api = useFieldOperationsApi();
+  return (
+    <RegisterFormPage
+      target={useRecordTarget()}
+      newTitle={t('fieldOperations.supplies.newTitle')}
+      editTitle={t('fieldOperations.supplies.editTitle')}
+      listHref={paths.supplies.href()}
+      recordOptions={(id) => supplyQueryOptions(api, id)}
+    >
+      {(supply) => <SupplyForm supply={supply} />}
+    </RegisterFormPage>
+  );
+}

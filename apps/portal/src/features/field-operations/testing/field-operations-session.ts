@@ -1,0 +1,18 @@
+// The signed-in customer user of the field-operations stories and tests.
+import type { User } from '@dossel/api-client';
+import { fakeUser } from '@dossel/api-client/testing';
+
+import { sessionStore } from '../../auth/stores/session-store';
+import { signedInAs } from '../../reports/testing/report-story';
+
+/** Like cliente@demo.com.br after switching to "Florestal Vale Verde", whose services include 8. */
+export const fakeFieldOperationsUser: User = { ...fakeUser, currentCustomerId: 2 };
+
+/** Signs that user in (browser tests). */
+export function signInForFieldOperations() {
+  sessionStore.getState().signIn('field-operations-token');
+  sessionStore.getState().setUser(fakeFieldOperationsUser);
+}
+
+/** A story's `beforeEach` signing that user in on a clean slate (the registers' metas sign staff in). */
+export const signedInForFieldOperations = signedInAs(fakeFieldOperationsUser);
