@@ -3,7 +3,7 @@
 // The API load test (autocannon, 50 connections, 10 s a route) runs on the large seed on SQLite and, when
 // a PostgreSQL server answers (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // on a fresh database there. `--api-only` skips the first measures.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
+import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
+import { api, signInAs, signInOnValeVerde, startLargeServer } from './large-server';
 import { measureRegisters, registersRows } from './registers';
 import { measureWeedMap, weedMapRows } from './weed-map';
 
@@ -109,7 +111,6 @@ async function timeServer() {
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const PASSWORD = 'Dossel@2026';
 
 interface LoadResult {
   name: string;
@@ -119,64 +120,6 @@ interface LoadResult {
   errors: number;
   non2xx: number;
 }
-
-/** The built server on a temp data folder with the large seed; resolves once it answers. */
-async function startLargeServer(databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dossel-bench-'));
-  const port = 18900 + Math.floor(process.pid % 90);
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_SCALE: 'large',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    const up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (performance.now() - started > 600_000) throw new Error('server did not start within 10 min');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop, startSeconds: (performance.now() - started) / 1000 };
-}
-
-async function api<T>(base: string, path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-const signInAs = async (base: string, email: string) =>
-  (
-    await api<{ token: string }>(base, '/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).token;
 
 /**
  * The routes under load, each with the token of a caller allowed to read it. Routes that do not exist
@@ -194,13 +137,7 @@ async function loadTargets(base: string): Promise<LoadTarget[]> {
   const customer = await signInAs(base, 'cliente@demo.com.br');
   const staff = await signInAs(base, 'admin@dossel.com.br');
   // Field operations need service 8 on the current customer: Vale Verde (2) for the demo customer user.
-  const operator = await signInAs(base, 'cliente@demo.com.br');
-  await api(
-    base,
-    '/auth/switchCustomer',
-    { method: 'POST', body: JSON.stringify({ newCustomerId: 2 }) },
-    operator,
-  ).catch(() => undefined);
+  const operator = await signInOnValeVerde(base);
 
   const targets: LoadTarget[] = [{ name: 'GET /api/auth/me', path: '/api/auth/me', token: customer }];
   // The routes the issue names, added by URL once they exist (checked below against the running server):
@@ -325,9 +262,12 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
-  const server = await startLargeServer(databaseUrl);
+  const server = await startLargeServer({ databaseUrl });
   try {
     console.log(`${engine}: large seed ready in ${server.startSeconds.toFixed(0)} s`);
+    // One request at a time on the quiet server, before the load test fills its caches.
+    const fieldOperations: FieldOperationsBench = await measureFieldOperations(server.base);
+    for (const row of fieldOperationsRows(fieldOperations, engine)) console.log(`  ${row}`);
     const results: LoadResult[] = [];
     for (const target of await loadTargets(server.base)) {
       const result = await hammer(server.base, target);
@@ -337,7 +277,7 @@ async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
       );
       results.push(result);
     }
-    return { engine, startSeconds: server.startSeconds, results };
+    return { engine, startSeconds: server.startSeconds, results, fieldOperations };
   } finally {
     await server.stop();
   }
@@ -395,6 +335,12 @@ lines.push(
         `| ${run.engine} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} |`,
     ),
   ),
+  '',
+  'Field-operation records (issue 7), one request at a time after a warm-up, before the load test:',
+  '',
+  '| measure | value |',
+  '|---|---|',
+  ...loadRuns.flatMap((run) => fieldOperationsRows(run.fieldOperations, run.engine)),
   '',
   `Large seed ready in: ${loadRuns.map((run) => `${run.engine} ${run.startSeconds.toFixed(0)} s`).join(', ')}.`,
   '',
