@@ -185,7 +185,7 @@ test.describe('a customer with service 8 keeps its field-operation costs', () =>
     // From the weed-competition table: an alert's plot and image date fill a new note.
     await page.goto(paths.weedCompetition.href());
     const link = main(page)
-      .getByRole('link', { name: /^Registrar anotação de campo do talhão / })
+      .getByRole('link', { name: /^Anotar: nova anotação de campo do talhão / })
       .first();
     const plot = ((await link.getAttribute('aria-label')) ?? '').replace(/^.* do talhão /, '');
     await link.click();

@@ -55,7 +55,15 @@ export function CostBarChart<Row>({ title, description, bars, csv, layout, color
           ) : (
             <>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis {...labelAxis} angle={-35} textAnchor="end" height={64} />
+              {/* A phone has no room for twelve month names: the axis leaves out those that would overlap. */}
+              <XAxis
+                {...labelAxis}
+                interval="preserveStartEnd"
+                minTickGap={2}
+                angle={-35}
+                textAnchor="end"
+                height={64}
+              />
               <YAxis {...moneyAxis} width={72} />
             </>
           )}

@@ -44,7 +44,7 @@ export function CostSummaryReport({ summary, filters }: { summary: OperationSumm
   return (
     <>
       <SummaryFigures summary={summary} language={language} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }}>
         <CostBarChart
           title={titles.byGroup}
           description={t('fieldOperations.costSummary.byGroup.description')}

@@ -52,7 +52,7 @@ export const WithData: Story = {
       '15/11/2025',
     );
     // This customer has no field operations (service 8): nothing to note the alert in.
-    await expect(screen.queryByRole('link', { name: /^Registrar anotação de campo/ })).toBeNull();
+    await expect(screen.queryByRole('link', { name: /^Anotar/ })).toBeNull();
   },
 };
 
@@ -62,7 +62,7 @@ export const AlertStartsAFieldNote: Story = {
   play: async () => {
     const link = await screen.findByRole(
       'link',
-      { name: 'Registrar anotação de campo do talhão SR-001' },
+      { name: 'Anotar: nova anotação de campo do talhão SR-001' },
       { timeout: 30_000 },
     );
     await expect(link).toHaveAttribute(
