@@ -14,7 +14,9 @@ async function policyWith(env: Record<string, string> = {}): Promise<string> {
   return String(response.headers['content-security-policy']);
 }
 
-describe('content security policy of the maps', () => {
+// Each test builds a whole app on a fresh database (on PostgreSQL, a new database): on a loaded machine
+// that alone can pass the default 5 s.
+describe('content security policy of the maps', { timeout: 30_000 }, () => {
   it("lets MapLibre start its worker from our origin or a blob: URL, and fetch nothing else's", async () => {
     const policy = await policyWith();
     expect(policy).toContain("worker-src 'self' blob:");

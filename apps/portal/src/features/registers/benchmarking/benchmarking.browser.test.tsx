@@ -139,7 +139,9 @@ describe('the benchmarking register', () => {
     await expect.element(page.getByRole('row', { name: /Florestal Vale Verde/ })).not.toBeInTheDocument();
     await page.getByLabelText('Data').fill('2024-03-31');
     await expect.element(page.getByRole('row', { name: /30\/06\/2024/ })).not.toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(1);
+    // The filtered list arrives from the server: wait for it rather than read the rows in between.
+    await expect.element(page.getByRole('row', { name: /31\/03\/2024/ })).toBeVisible();
+    await expect.poll(() => bodyRows()).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       customer: '1',
       date: '2024-03-31',
