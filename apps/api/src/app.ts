@@ -12,6 +12,7 @@ import repositories from './plugins/app/repositories';
 import routeList from './plugins/app/route-list';
 import bodyParsing, { JSON_BODY_LIMIT_BYTES } from './plugins/external/body-parsing';
 import configPlugin from './plugins/external/config';
+import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import { LOG_REDACT_PATHS, requestSerializer } from './plugins/external/logging';
@@ -36,8 +37,8 @@ function requestId(request: { headers: FastifyRequest['headers'] }): string {
 
 /**
  * The whole server without listening: outside concerns first (config, database, headers, limits,
- * body parsing, OpenAPI, static files), then our own plugins, then the API routes under /api. Tests
- * drive it through `inject`.
+ * body parsing, OpenAPI, static files), then our own plugins, then the API routes under /api with the
+ * CORS that applies to them alone. Tests drive it through `inject`.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +78,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // After the error and not-found handlers (so its pages answer like the rest), before the routes it documents.
   await app.register(openapi);
 
-  await app.register(routes, { prefix: '/api' });
+  // CORS lives in the API's own scope: only /api answers other sites (CORS_ORIGINS), never the portal.
+  await app.register(
+    async function api(scope) {
+      await scope.register(cors);
+      await scope.register(routes);
+    },
+    { prefix: '/api' },
+  );
   return app;
 }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       weather: { provider: 'demo', apiKey: undefined, apiUrl: undefined },
+      corsOrigins: [],
     });
   });
 
@@ -65,6 +66,30 @@ describe('loadConfig', () => {
       'Invalid configuration:\n- WEATHER_API_KEY: is required when WEATHER_PROVIDER is a real provider (only demo runs without a key)',
     );
     expect(() => loadConfig({ WEATHER_PROVIDER: 'sunny' })).toThrow(/- WEATHER_PROVIDER: /);
+  });
+
+  it('reads CORS_ORIGINS as a list of exact origins, blanks around the commas ignored', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: ' https://www.dossel.com.br , http://localhost:5173,' }).corsOrigins,
+    ).toEqual(['https://www.dossel.com.br', 'http://localhost:5173']);
+  });
+
+  it.each([
+    ['a trailing slash', 'https://www.dossel.com.br/', '"https://www.dossel.com.br/" is not an exact origin'],
+    [
+      'a path',
+      'https://www.dossel.com.br/login',
+      'write it as browsers send it, "https://www.dossel.com.br"',
+    ],
+    ['an upper-case host', 'https://WWW.Dossel.com.br', '"https://www.dossel.com.br" (no path'],
+    ['a wildcard', '*', '"*" is not an origin (write scheme://host[:port], e.g. https://www.dossel.com.br)'],
+    ['a host without a scheme', 'www.dossel.com.br', '"www.dossel.com.br" is not an origin'],
+    ['another scheme', 'ftp://files.dossel.com.br', '"ftp://files.dossel.com.br" is not an http(s) origin'],
+  ])('refuses an origin with %s at start, naming it', (_, origin, message) => {
+    const load = () => loadConfig({ CORS_ORIGINS: `https://ok.example,${origin}` });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/^Invalid configuration:\n- CORS_ORIGINS: /);
+    expect(load).toThrow(message);
   });
 
   it('fails with one readable list of every problem', () => {

@@ -6,6 +6,39 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * An origin exactly as a browser sends it in `Origin`: http(s), lower-case host, a port only when it is
+ * not the default, nothing after it. Anything else would never match, so it is refused at start.
+ */
+function originProblem(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return `"${origin}" is not an origin (write scheme://host[:port], e.g. https://www.dossel.com.br)`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `"${origin}" is not an http(s) origin (e.g. https://www.dossel.com.br)`;
+  }
+  if (url.origin !== origin) {
+    return `"${origin}" is not an exact origin: write it as browsers send it, "${url.origin}" (no path, no trailing slash)`;
+  }
+  return null;
+}
+
+/** `CORS_ORIGINS`: comma-separated exact origins; blanks around the commas are ignored. */
+const corsOriginsSchema = z.string().transform((text, context) => {
+  const origins = text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    const problem = originProblem(origin);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: text });
+  }
+  return origins;
+});
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -56,6 +89,8 @@ const envSchema = z
     WEATHER_API_URL: z.url().optional(),
     /** The weed and anomaly maps' raster tiles, as the portal was built with them: the CSP lets them load. */
     VITE_MAP_TILES_URL: z.url().optional(),
+    /** Sites whose pages may call the API from the browser (issue 8); unset: the portal's own origin only. */
+    CORS_ORIGINS: corsOriginsSchema.optional(),
   })
   // A real provider answers nothing without its key: refuse to start rather than fail on every call.
   .refine((env) => env.WEATHER_PROVIDER === 'demo' || env.WEATHER_API_KEY !== undefined, {
@@ -87,6 +122,7 @@ const envSchema = z
       logLevel: env.LOG_LEVEL,
       weather: { provider: env.WEATHER_PROVIDER, apiKey: env.WEATHER_API_KEY, apiUrl: env.WEATHER_API_URL },
       mapTilesUrl: env.VITE_MAP_TILES_URL,
+      corsOrigins: env.CORS_ORIGINS ?? [],
     };
   });
 

@@ -8,6 +8,7 @@ import * as fieldOperations from './migrations/0005-field-operations';
 import * as monitoring from './migrations/0006-monitoring';
 import * as performance from './migrations/0007-performance';
 import * as audit from './migrations/0008-audit';
+import * as handoffCodes from './migrations/0009-handoff-codes';
 import type { Database } from './schema';
 
 /**
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-monitoring': monitoring,
   '0007-performance': performance,
   '0008-audit': audit,
+  '0009-handoff-codes': handoffCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

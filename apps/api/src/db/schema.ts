@@ -16,6 +16,7 @@ export interface Database extends RegisterTables, FieldOperationTables, Monitori
   user_customers: UserCustomersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  handoff_codes: HandoffCodesTable;
 }
 
 export interface CustomerGroupsTable {
@@ -82,6 +83,17 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   /** When the link set a password; a used link never works again. */
+  used_at: string | null;
+}
+
+export interface HandoffCodesTable {
+  id: Generated<number>;
+  /** sha256 of the one-time code another site put in the portal's `/handoff?code=` link. */
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  /** When the code was exchanged for a session; a used code never works again. */
   used_at: string | null;
 }
 

@@ -102,6 +102,8 @@ const rows: BadInput[] = [
   { name: 'objects and arrays where texts go', method: 'POST', url: '/api/auth/login', payload: { email: { $ne: null }, password: ['Dossel@2026'] }, status: 400 },
   { name: 'null fields', method: 'POST', url: '/api/auth/login', payload: { email: null, password: null }, status: 400, errors: [['validation.required', 'email'], ['validation.required', 'password']] },
   { name: 'a boolean token', method: 'POST', url: '/api/auth/validateToken', payload: { token: true }, status: 400, errors: [['validation.invalid', 'token']] },
+  { name: 'an object as the hand-off code', method: 'POST', url: '/api/auth/handoff/exchange', payload: { code: { $ne: null } }, status: 400, errors: [['validation.invalid', 'code']] },
+  { name: 'a hand-off code longer than any code', method: 'POST', url: '/api/auth/handoff/exchange', payload: { code: 'x'.repeat(10_000) }, status: 400, errors: [['validation.invalid', 'code']] },
   // Negative and odd numbers
   { name: 'a negative number as the token', method: 'POST', url: '/api/auth/validateToken', payload: { token: -1 }, status: 400, errors: [['validation.invalid', 'token']] },
   { name: 'a huge exponent as the token', method: 'POST', url: '/api/auth/validateToken', payload: '{"token": 1e999}', headers: json, status: 400 },

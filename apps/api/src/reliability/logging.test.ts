@@ -18,6 +18,8 @@ let raw: string[] = [];
 logStream.on('data', (chunk: Buffer) => raw.push(...chunk.toString().split('\n').filter(Boolean)));
 const lines = () => raw.map((line) => JSON.parse(line) as LogLine);
 
+const HANDOFF_CODE = 'one-time-code-in-the-portal-link';
+
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream });
@@ -41,6 +43,8 @@ async function signInAndUse() {
   });
   await testApp.app.inject({ method: 'POST', url: '/api/auth/validateToken', payload: { token } });
   await testApp.app.inject({ method: 'GET', url: `/api/health?token=${token}&password=${DEMO_PASSWORD}` });
+  // The portal's hand-off link, as the server that serves the portal receives it.
+  await testApp.app.inject({ method: 'GET', url: `/handoff?code=${HANDOFF_CODE}` });
   return { token, requestIds: [login.headers['x-request-id'], me.headers['x-request-id']] };
 }
 
@@ -67,6 +71,8 @@ describe('the logs', () => {
     expect(text).not.toMatch(/bearer/i);
     // The query string is logged with its secrets masked.
     expect(text).toContain('/api/health?token=[redacted]&password=[redacted]');
+    expect(text).not.toContain(HANDOFF_CODE);
+    expect(text).toContain('/handoff?code=[redacted]');
   });
 
   it('mask secrets that code puts in a log line itself', () => {

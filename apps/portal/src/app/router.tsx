@@ -24,6 +24,7 @@ import {
   FieldNoteFormPage,
   FieldNotesPage,
   ForgotPasswordPage,
+  HandoffRoute,
   HomePage,
   NotAuthenticatedPage,
   NotFoundPage,
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
       publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
       publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),
       publicOnly(paths.createPassword.path, <ResetPasswordPage variant="createPassword" />),
+      // Signed out and signed in alike: a hand-off replaces whatever session this browser has.
+      { path: paths.handoff.path, element: <HandoffRoute /> },
       privateOnly(paths.auth.path, <NotAuthenticatedPage />),
       privateOnly(paths.changePassword.path, <ChangePasswordPage />),
 

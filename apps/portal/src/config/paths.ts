@@ -40,6 +40,16 @@ export const paths = {
   /** A link staff hand to a user who must create a password of their own (same token, same check). */
   createPassword: tokenPath('create-password'),
 
+  /**
+   * Where another site hands its session over (issue 8): `code` is a one-time code of
+   * `POST /auth/handoff`. Reachable signed out and signed in; without a code, the page's own address.
+   */
+  handoff: {
+    path: '/handoff',
+    href: (code?: string) =>
+      code === undefined ? '/handoff' : `/handoff?${new URLSearchParams({ code }).toString()}`,
+  },
+
   /** Where an expired session lands (spec section 2). */
   auth: screenPath('auth'),
   changePassword: screenPath('change-password'),

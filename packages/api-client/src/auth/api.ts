@@ -2,6 +2,7 @@ import type { Request } from '../client';
 import type {
   ForgotPasswordInput,
   ForgotPasswordResponse,
+  HandoffCodeResponse,
   LoginInput,
   LoginResponse,
   NewPasswordInput,
@@ -33,6 +34,26 @@ export function createAuthApi(request: Request) {
       const answer = request<unknown>('/auth/login', {
         method: 'POST',
         body: credentials,
+        authenticated: false,
+      });
+      return parsed(answer, (schemas) => schemas.loginResponseSchema);
+    },
+    /**
+     * A one-time code that hands the current session to the portal (issue 8): single use, for 60 s. The
+     * portal exchanges it for a session of its own, so no long-lived token goes into a URL.
+     */
+    async createHandoffCode(): Promise<HandoffCodeResponse> {
+      const answer = request<unknown>('/auth/handoff', { method: 'POST' });
+      return parsed(answer, (schemas) => schemas.handoffCodeResponseSchema);
+    },
+    /**
+     * Turns a hand-off code into a new session of its user, answered as `login` answers. Sent without a
+     * token: a refused code is no lapsed session of this browser, so it never reaches onUnauthorized.
+     */
+    async exchangeHandoffCode(code: string): Promise<LoginResponse> {
+      const answer = request<unknown>('/auth/handoff/exchange', {
+        method: 'POST',
+        body: { code },
         authenticated: false,
       });
       return parsed(answer, (schemas) => schemas.loginResponseSchema);

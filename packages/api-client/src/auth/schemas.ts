@@ -43,6 +43,36 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * How long a hand-off code works (issue 8): long enough for a browser to open the portal, too short for a
+ * code seen in a log or a history to be worth stealing.
+ */
+export const HANDOFF_CODE_TTL_SECONDS = 60 as const;
+
+/**
+ * Answer of `POST /auth/handoff`: a one-time code another site puts in the portal's `/handoff?code=` link,
+ * so the session itself never travels in a URL.
+ */
+export const handoffCodeResponseSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  expiresInSeconds: z.literal(HANDOFF_CODE_TTL_SECONDS),
+});
+export type HandoffCodeResponse = z.infer<typeof handoffCodeResponseSchema>;
+
+/** Longer than any code the API issues: a longer text is refused before it is hashed or looked up. */
+export const HANDOFF_CODE_MAX_LENGTH = 200;
+
+/** Body of `POST /auth/handoff/exchange`; the answer is the login's (`loginResponseSchema`). */
+export const handoffExchangeInputSchema = z.object({
+  code: z
+    .string({ error: requiredOrInvalid })
+    .check(
+      z.minLength(1, { error: 'validation.required', abort: true }),
+      z.maxLength(HANDOFF_CODE_MAX_LENGTH, { error: 'validation.invalid' }),
+    ),
+});
+export type HandoffExchangeInput = z.infer<typeof handoffExchangeInputSchema>;
+
 /** A customer the user may work for, as listed in the user's `customers`. */
 export const customerRefSchema = z.object({ id: idSchema(), name: z.string() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;

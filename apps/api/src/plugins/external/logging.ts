@@ -23,8 +23,11 @@ export const LOG_REDACT_PATHS = [
   '*.*.token',
 ];
 
-/** Query parameters whose values are secrets (a download link may carry the token, say). */
-const SECRET_QUERY = /([?&](?:token|access_token|password|key)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are secrets (a download link may carry the token, say; the portal's
+ * `/handoff?code=` link a one-time code that is a session for a minute).
+ */
+const SECRET_QUERY = /([?&](?:token|access_token|password|key|code)=)[^&#]*/gi;
 
 /** The request as a log line shows it: method, path (secrets in the query masked), address. */
 export function requestSerializer(request: FastifyRequest) {

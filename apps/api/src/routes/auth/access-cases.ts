@@ -54,6 +54,21 @@ export const authAccessCases: AccessCase[] = [
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
   },
   {
+    // Any signed-in user may hand their own session on (issue 8).
+    route: 'POST /api/auth/handoff',
+    method: 'POST',
+    url: '/api/auth/handoff',
+    expect: { anonymous: 401, customer: 200, outsider: 200, staff: 200 },
+  },
+  {
+    // The code alone decides, whoever sends it: an unknown one is refused for every caller.
+    route: 'POST /api/auth/handoff/exchange',
+    method: 'POST',
+    url: '/api/auth/handoff/exchange',
+    payload: { code: 'not-a-handoff-code' },
+    expect: { anonymous: 401, customer: 401, outsider: 401, staff: 401 },
+  },
+  {
     route: 'POST /api/auth/logout',
     method: 'POST',
     url: '/api/auth/logout',

@@ -1,6 +1,9 @@
 import {
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
+  HANDOFF_CODE_TTL_SECONDS,
+  handoffCodeResponseSchema,
+  handoffExchangeInputSchema,
   loginInputSchema,
   loginResponseSchema,
   newPasswordInputSchema,
@@ -17,15 +20,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { invalidCredentials, Rejection, sessionExpired, unauthenticated } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
+import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { isLinkedTo, type SessionUser } from '../../security/access';
 import { credentialsMatch, hashPassword } from '../../security/passwords';
 import { issueResetLink } from '../../security/reset-links';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
+import { handoffExchangeRateLimit, handoffIssueRateLimit } from './handoff-rate-limit';
 import { loginRateLimit } from './login-rate-limit';
 import { forgotPasswordRateLimit } from './reset-rate-limit';
 
 const resetLinkInvalid = () => new Rejection(400, 'errors.auth.resetLinkInvalid');
+const handoffCodeInvalid = () => new Rejection(401, 'errors.auth.handoffCodeInvalid');
 
 /** The session's customer while the user is still linked to it; else (a link was removed) the main one. */
 export function currentCustomerOf(user: SessionUser): number {
@@ -39,6 +45,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, sessions } = app.repositories;
   const resets = createPasswordResetsRepository(app.db);
+  const handoffCodes = createHandoffCodesRepository(app.db);
+
+  /** A new session of the account, working for its main customer: the answer of a sign-in. */
+  async function openSession(account: { id: number; mainCustomerId: number }, now: Date) {
+    const expiresAt = new Date(now.getTime() + app.config.sessionTtlHours * HOUR_MS);
+    const token = newSessionToken();
+    await sessions.deleteExpired(now);
+    await sessions.create({
+      userId: account.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      expiresAt,
+      currentCustomerId: account.mainCustomerId,
+    });
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
 
   app.post(
     '/login',
@@ -51,18 +73,53 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const matches = await credentialsMatch(request.body.password, account?.passwordHash);
       if (!account || !matches) throw invalidCredentials();
       const now = new Date();
-      const expiresAt = new Date(now.getTime() + app.config.sessionTtlHours * HOUR_MS);
-      const token = newSessionToken();
-      await sessions.deleteExpired(now);
-      await sessions.create({
-        userId: account.id,
-        tokenHash: hashSessionToken(token),
-        createdAt: now,
-        expiresAt,
-        currentCustomerId: account.mainCustomerId,
-      });
+      const answer = await openSession(account, now);
       await users.recordLogin(account.id, now);
-      return { token, expiresAt: expiresAt.toISOString() };
+      return answer;
+    },
+  );
+
+  // Issue 8: a site where the user signed in hands the session to the portal through a one-time code in
+  // the portal's link, so no long-lived token ever sits in a URL (history, logs, referrers).
+  app.post(
+    '/handoff',
+    {
+      schema: { response: { 200: handoffCodeResponseSchema } },
+      preHandler: app.requireUser,
+      config: { rateLimit: handoffIssueRateLimit },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const now = new Date();
+      // As strong as a session token (256 random bits, base64url); only its hash is stored.
+      const code = newSessionToken();
+      await handoffCodes.deleteStale(now);
+      await handoffCodes.create({
+        userId: user.id,
+        codeHash: hashSessionToken(code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_SECONDS * 1000),
+      });
+      return { code, expiresInSeconds: HANDOFF_CODE_TTL_SECONDS };
+    },
+  );
+
+  // A new session for the code's user, answered as a sign-in is. Not recorded as a sign-in: the user
+  // signed in on the other site, and lastLogin must keep telling when they were last here before that.
+  app.post(
+    '/handoff/exchange',
+    {
+      schema: { body: handoffExchangeInputSchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: handoffExchangeRateLimit },
+    },
+    async (request) => {
+      const now = new Date();
+      const userId = await handoffCodes.consume(hashSessionToken(request.body.code), now);
+      if (userId === undefined) throw handoffCodeInvalid();
+      // The account can be deleted between the two statements; its code is then as good as unknown.
+      const access = await users.findAccess(userId);
+      if (!access) throw handoffCodeInvalid();
+      return openSession({ id: userId, mainCustomerId: access.mainCustomerId }, now);
     },
   );
 

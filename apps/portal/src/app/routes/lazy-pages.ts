@@ -73,6 +73,8 @@ export const ResetPasswordPage = page(
   () => import('../../features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
+// Where another site hands its session over (issue 8): only visitors coming from that site load it.
+export const HandoffRoute = page(() => import('./handoff'), 'HandoffRoute');
 // The registers (issue 6): staff screens, loaded only by those who open them.
 export const CustomerGroupsPage = page(
   () => import('../../features/registers/customer-groups/customer-groups-page'),

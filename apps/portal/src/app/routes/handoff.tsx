@@ -1,0 +1,27 @@
+import type { LoginResponse } from '@dossel/api-client';
+import { useDosselClient } from '@dossel/portal-widgets';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { signInWithToken } from '../../features/auth/session-actions';
+import { sessionStore } from '../../features/auth/stores/session-store';
+import { HandoffPage } from '../../features/handoff/components/handoff-page';
+
+/**
+ * '/handoff', where the hand-off page meets the session: the session it brings is kept as the sign-in
+ * page keeps one. Someone already signed in here is signed out of this page first, so nothing of the
+ * previous user (cached data, view settings) carries over; not on the server, since another tab may
+ * still work with that session.
+ */
+export function HandoffRoute() {
+  const { t } = useTranslation();
+  const client = useDosselClient();
+  const keepSession = useCallback(
+    (session: LoginResponse) => {
+      if (sessionStore.getState().isLoggedIn) sessionStore.getState().logout();
+      void signInWithToken(session.token, client, t);
+    },
+    [client, t],
+  );
+  return <HandoffPage onSession={keepSession} />;
+}
