@@ -2,10 +2,10 @@ import { contractMessages, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@d
 import { uiKitMessages } from '@dossel/ui-kit';
 import { createInstance, type i18n as I18n } from 'i18next';
 
+import { TRANSLATIONS_NAMESPACE } from './namespace';
 import { widgetMessages } from './widget-messages';
 
-/** The one namespace of every Dossel text (ARCHITECTURE: namespace `translations`). */
-export const TRANSLATIONS_NAMESPACE = 'translations';
+export { TRANSLATIONS_NAMESPACE };
 
 export interface CreateDosselI18nOptions {
   /** The language to show. */

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
+import { TRANSLATIONS_NAMESPACE } from '../i18n/namespace';
 import { DosselClientContext } from './dossel-client-context';
 
 export interface DosselProviderProps {
@@ -18,7 +19,8 @@ export interface DosselProviderProps {
 /** Everything a Dossel widget needs from its host: theme and toasts, translations and the api client. */
 export function DosselProvider({ client, i18n, children }: DosselProviderProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    // Our namespace by default, whatever the host's instance defaults to: every widget text lives there.
+    <I18nextProvider i18n={i18n} defaultNS={TRANSLATIONS_NAMESPACE}>
       <DosselClientContext value={client}>
         <ThemeInLanguage>{children}</ThemeInLanguage>
       </DosselClientContext>

@@ -1,5 +1,5 @@
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { MantineContext, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { Suspense, lazy, use, useMemo, type ReactNode } from 'react';
 
 import { dosselCssVariablesResolver, dosselTheme } from './theme';
 
@@ -18,8 +18,13 @@ export interface DosselThemeProviderProps {
   toastCloseLabel: string;
 }
 
-/** Mantine with Dossel's theme plus the one toast container of the page. */
+/**
+ * Mantine with Dossel's theme plus the one toast container of the page. Inside a host's own
+ * MantineProvider it steps aside: the widgets take the host's theme and use the host's toast container
+ * (Mantine allows one provider per page; a second would rewrite the host's CSS variables).
+ */
 export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemeProviderProps) {
+  const hostMantine = use(MantineContext);
   const theme = useMemo(
     () =>
       mergeThemeOverrides(dosselTheme, {
@@ -30,6 +35,7 @@ export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemePr
       }),
     [toastCloseLabel],
   );
+  if (hostMantine) return children;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={dosselCssVariablesResolver}>
       <Suspense fallback={null}>

@@ -1,0 +1,2 @@
+/** The one namespace of every Dossel text (ARCHITECTURE: namespace `translations`). */
+export const TRANSLATIONS_NAMESPACE = 'translations';
