@@ -44,6 +44,9 @@ const steps = [
   ['lint (eslint + prettier)', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint, attw)', ['run', 'test:packages']],
+  ['release dry run (changesets, publish --dry-run)', ['run', 'test:release']],
+  // A stranger's app: the packed packages installed from scratch at the lowest peer versions (npm registry).
+  ['packages in a new app (login box and weed map in Chromium)', ['run', 'test:fresh-app']],
   [
     'vitest (unit, api, browser, stories, budgets)',
     [
