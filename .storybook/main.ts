@@ -18,7 +18,12 @@ const workspaceBuild: UserConfig = {
 };
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx|mdx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx|mdx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+    // The toolbar's own story: shows and tests the globals preview.tsx applies.
+    './toolbar.stories.tsx',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The machines here are offline: no telemetry, no "what's new" fetches.

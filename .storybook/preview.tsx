@@ -1,11 +1,19 @@
+// ui-kit's entry imports Mantine's styles, but it is side-effect free (package.json), so a production
+// build drops those imports and the static Storybook would show unstyled components; the portal's
+// main.tsx imports them for the same reason.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
 import { LANGUAGES, type Language } from '@dossel/api-client';
 import { createDosselI18n, DosselProvider } from '@dossel/portal-widgets';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 
 import { createFakeApiClient } from '@dossel/api-client/testing';
 
 import type { DosselStoryParameters } from '../packages/portal-widgets/src/testing/story-parameters';
 import { resetToasts } from '../packages/portal-widgets/src/testing/reset-toasts';
+import { useEnlargedView } from '../apps/portal/src/features/shell/hooks/use-enlarged-view';
 
 type I18n = ReturnType<typeof createDosselI18n>;
 
@@ -43,8 +51,29 @@ const withDossel: Decorator = (Story, context) => {
   );
 };
 
+/** The portal's enlarged view (settings menu), applied the way the portal's shell applies it. */
+function View({ enlarged, children }: { enlarged: boolean; children: ReactNode }) {
+  useEnlargedView(enlarged);
+  return children;
+}
+
+const withView: Decorator = (Story, context) => (
+  <View enlarged={context.globals.view === 'enlarged'}>
+    <Story />
+  </View>
+);
+
+/**
+ * The two screen sizes of the toolbar. Desktop is the size every story test and screenshot runs at
+ * unless a story picks another; mobile is the 375 px phone of the report screens' phone stories.
+ */
+const VIEWPORTS = {
+  desktop: { name: 'Desktop', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+  mobile: { name: 'Mobile', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+} as const;
+
 const preview: Preview = {
-  decorators: [withDossel],
+  decorators: [withView, withDossel],
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -55,9 +84,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    view: {
+      description: "The portal's view: default or enlarged (a larger root font size)",
+      toolbar: {
+        title: 'View',
+        icon: 'zoom',
+        items: [
+          { value: 'default', title: 'Default view' },
+          { value: 'enlarged', title: 'Enlarged view' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'pt-BR' },
+  // The viewport global is Storybook's own (its toolbar button), so story tests get the same size.
+  initialGlobals: { locale: 'pt-BR', view: 'default', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
+    viewport: { options: VIEWPORTS },
     // Accessibility violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { date: /Date$/i } },

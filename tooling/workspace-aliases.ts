@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// ui-kit owns the Mantine dependency, the root does not: Mantine's style sheets imported from outside the
+// packages (.storybook/preview.tsx, which every browser project's setup loads) resolve from there.
+const fromUiKit = createRequire(`${root}packages/ui-kit/package.json`);
+const mantineStyleSheets = ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((sheet) => ({
+  find: sheet,
+  replacement: fromUiKit.resolve(sheet),
+}));
 
 /**
  * Our packages resolved to their sources, for Vite, Vitest and Storybook: a change in a package shows at
@@ -13,6 +22,7 @@ export const workspaceAliases = [
   { find: /^@dossel\/ui-kit$/, replacement: `${root}packages/ui-kit/src/index.ts` },
   { find: /^@dossel\/portal-widgets$/, replacement: `${root}packages/portal-widgets/src/index.ts` },
   { find: /^@dossel\/([\w-]+)\/locales\/(.+)$/, replacement: `${root}packages/$1/src/locales/$2` },
+  ...mantineStyleSheets,
 ];
 
 /**
