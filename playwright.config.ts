@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { marketingPort, marketingURL, portalPort, portalURL } from './e2e/origins';
 import { chromiumLaunchOptions } from './tooling/chromium';
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
 
 // End-to-end tests run against the built app, served by the built API server exactly as `npm start` does.
 export default defineConfig({
@@ -14,7 +12,7 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   use: {
-    baseURL,
+    baseURL: portalURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -25,13 +23,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    // The built portal's index page: it answers once the server listens with the portal mounted.
-    url: `${baseURL}/`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/start-server.mjs',
+      // The built portal's index page: it answers once the server listens with the portal mounted.
+      url: `${portalURL}/`,
+      env: { E2E_PORT: String(portalPort), CORS_ORIGINS: marketingURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'pnpm exec tsx examples/marketing-site/serve.ts',
+      url: `${marketingURL}/`,
+      env: { PORT: String(marketingPort), PORTAL_URL: portalURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
