@@ -14,6 +14,7 @@ import { createFakeApiClient } from '@dossel/api-client/testing';
 import type { DosselStoryParameters } from '../packages/portal-widgets/src/testing/story-parameters';
 import { resetToasts } from '../packages/portal-widgets/src/testing/reset-toasts';
 import { useEnlargedView } from '../apps/portal/src/features/shell/hooks/use-enlarged-view';
+import { queryClient, queryDefaults } from '../apps/portal/src/lib/query-client';
 
 type I18n = ReturnType<typeof createDosselI18n>;
 
@@ -105,8 +106,13 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { date: /Date$/i } },
   },
-  // Toasts live in a page-wide store; one story's toast must not show up in the next.
-  beforeEach: resetToasts,
+  beforeEach: () => {
+    // Toasts live in a page-wide store; one story's toast must not show up in the next.
+    resetToasts();
+    // A failing query fails at once, as in the portal's tests: with the product's retries (1, 2, 4 s) a
+    // screen would pass through states the screenshot could catch at any point.
+    queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
+  },
   tags: ['autodocs'],
 };
 export default preview;
