@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
+import { cleanup } from 'vitest-browser-react';
 
 import { sessionStore } from '../features/auth/stores/session-store';
 import { welcomeStore } from '../features/gates/stores/welcome-store';
@@ -7,7 +8,11 @@ import { queryClient, queryDefaults } from '../lib/query-client';
 const initialSession = sessionStore.getState();
 
 // Each test starts signed out of everything: empty storage and the session as a fresh page has it.
-beforeEach(() => {
+beforeEach(async () => {
+  // The previous test's app first leaves the page (vitest-browser-react would unmount it only after this
+  // hook): still mounted, it would refetch into the emptied cache with its own fake server, and the next
+  // test would meet that data.
+  await cleanup();
   localStorage.clear();
   // The one query client starts empty, and a failing query fails at once instead of retrying.
   queryClient.clear();

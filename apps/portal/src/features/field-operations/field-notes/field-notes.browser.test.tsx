@@ -27,8 +27,9 @@ describe('the field notes register', () => {
   it('lists the notes newest first, with their type, place and infestation in words', async () => {
     await open('/field-notes');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Anotações de campo' })).toBeVisible();
-    const rows = page.getByRole('row').elements().slice(1);
     await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
+    // Read once the rows are there: the header row first, then the notes.
+    const rows = page.getByRole('row').elements().slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('20/10/2025'),
       expect.stringContaining('15/10/2025'),
