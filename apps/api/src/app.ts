@@ -11,6 +11,7 @@ import notFound from './plugins/app/not-found';
 import repositories from './plugins/app/repositories';
 import routeList from './plugins/app/route-list';
 import bodyParsing, { JSON_BODY_LIMIT_BYTES } from './plugins/external/body-parsing';
+import compression from './plugins/external/compression';
 import configPlugin from './plugins/external/config';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(helmet);
   await app.register(rateLimit, { namespace: options.rateLimitNamespace });
   await app.register(bodyParsing);
+  // Before the static files and the routes, so its hooks wrap every answer they send.
+  await app.register(compression);
   await app.register(portalStatic);
 
   await app.register(errorHandler);

@@ -9,7 +9,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built portal (PORTAL_DIST) on the API's origin. Files under `assets/` carry a content hash
  * in their names, so browsers and CDNs may keep them forever; everything else (index.html above all) is
- * revalidated, so a new release shows at the next load.
+ * revalidated, so a new release shows at the next load. The build writes a brotli and a gzip copy
+ * beside each file (apps/portal/vite/precompress-plugin.ts); the one the browser accepts is sent as it
+ * is, compressed once at maximum effort rather than at every request.
  */
 export default fp(
   async function portalStatic(app: FastifyInstance) {
@@ -19,6 +21,7 @@ export default fp(
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },
