@@ -7,6 +7,13 @@ export * from './restriction';
 export * from './normals';
 export * from './relief';
 export * from './stand-age';
+export {
+  decodeGridLevels,
+  encodeGridRaster,
+  gridCells,
+  gridRasterCell,
+  MAX_RASTER_POSITIONS,
+} from './grid-raster';
 export { addMonths, monthsUpTo, QUARTER_MONTHS, quarterOf, type DateRange } from './periods';
 export { createMonitoringApi, type MonitoringApi } from './api';
 export { quarterlyReportFileName } from './report-file-name';

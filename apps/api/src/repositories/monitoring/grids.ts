@@ -1,6 +1,7 @@
 import {
   areaChange,
   areaPercent,
+  encodeGridRaster,
   flaggedArea,
   monitoredArea,
   raisesAreaAlert,
@@ -16,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createVersionedCache, deepFreeze, readVersion, versionOf } from '../versioned-cache';
 
-/** How many grids (about 7 KB each at a hundred cells) each repository keeps. */
+/** How many grids (a few hundred bytes each, compact: see grid-raster.ts) each repository keeps. */
 const GRIDS_CACHED = 500;
 
 /** Weed-competition and canopy-anomaly grids of a customer's plots; the area rules are api-client's. */
@@ -44,7 +45,7 @@ export function createGridsRepository(db: Kysely<Database>) {
       .where('kind', '=', kind);
     query = date ? query.where('monitoring_date', '=', date) : query.orderBy('monitoring_date', 'desc');
     const grid = await query.limit(1).executeTakeFirst();
-    if (!grid) return { kind, plotId, date: date ?? null, imageDate: null, cellSizeM: null, cells: [] };
+    if (!grid) return { kind, plotId, date: date ?? null, imageDate: null, cellSizeM: null, raster: null };
     const cells = await db
       .selectFrom('monitoring_cells')
       .select(['lon', 'lat', 'level', 'area_ha as areaHa'])
@@ -57,7 +58,7 @@ export function createGridsRepository(db: Kysely<Database>) {
       date: grid.monitoring_date,
       imageDate: grid.image_date,
       cellSizeM: grid.cell_size_m,
-      cells,
+      raster: encodeGridRaster(cells, grid.cell_size_m),
     };
   }
 

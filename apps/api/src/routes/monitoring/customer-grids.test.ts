@@ -1,4 +1,11 @@
-import type { MonitoringDates, MonitoringGrid, MonitoringGrids } from '@dossel/api-client';
+import {
+  decodeGridLevels,
+  gridCells,
+  type GridRaster,
+  type MonitoringDates,
+  type MonitoringGrid,
+  type MonitoringGrids,
+} from '@dossel/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from '../../test/access-matrix';
@@ -38,7 +45,7 @@ describe("a customer's grids of one date", () => {
     expect(anomalies.body.grids.length).toBeGreaterThan(0);
     expect(anomalies.body.grids.every((grid) => grid.kind === 'anomalies')).toBe(true);
     const levels = (answer: MonitoringGrids) =>
-      answer.grids.flatMap((grid) => grid.cells.map((c) => c.level));
+      answer.grids.flatMap((grid) => (grid.raster ? [...decodeGridLevels(grid.raster)] : []));
     expect(levels(anomalies.body)).not.toEqual(levels(weeds.body));
   });
 
@@ -85,14 +92,22 @@ describe("a customer's grids of one date", () => {
       .where('kind', '=', 'weeds')
       .where('monitoring_date', '=', date)
       .executeTakeFirstOrThrow();
+    // A cell one row north of the grid's north-west corner: on its lattice, so the raster grows a row.
+    const raster = first.raster as GridRaster;
+    const lon = raster.originLon;
+    const lat = raster.originLat + raster.stepLat;
     await app()
       .db.insertInto('monitoring_cells')
-      .values({ grid_id: grid.id, lon: -51.7, lat: -20.79, level: 3, area_ha: 0.25 })
+      .values({ grid_id: grid.id, lon, lat, level: 3, area_ha: 0.25 })
       .execute();
 
     const after = await get<MonitoringGrids>(url);
     const changed = after.body.grids.find((each) => each.plotId === first.plotId);
-    expect(changed?.cells).toHaveLength(first.cells.length + 1);
-    expect(changed?.cells.at(-1)).toEqual({ lon: -51.7, lat: -20.79, level: 3, areaHa: 0.25 });
+    expect(changed?.raster).toMatchObject({ rows: raster.rows + 1, columns: raster.columns });
+    const cells = gridCells(changed as MonitoringGrid);
+    expect(cells).toHaveLength(gridCells(first).length + 1);
+    expect(cells[0]?.level).toBe(3);
+    expect(cells[0]?.lon).toBeCloseTo(lon, 9);
+    expect(cells[0]?.lat).toBeCloseTo(lat, 9);
   });
 });

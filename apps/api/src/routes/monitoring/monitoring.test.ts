@@ -1,5 +1,8 @@
 import {
+  decodeGridLevels,
+  gridCells,
   gridCellSchema,
+  type GridRaster,
   type MonitoringDates,
   type MonitoringGrid,
   type MonitoringSummary,
@@ -150,18 +153,59 @@ describe('weed competition and canopy anomaly grids', () => {
     expect(latest.status).toBe(200);
     expect(latest.body.date).toBe(`${LAST_YEAR}-12-15`);
     expect((latest.body.imageDate ?? '') < (latest.body.date ?? '')).toBe(true);
-    expect(latest.body.cells.length).toBeGreaterThan(30);
-    for (const cell of latest.body.cells) expect(gridCellSchema.parse(cell)).toEqual(cell);
-    expect(new Set(latest.body.cells.map((cell) => cell.areaHa))).toEqual(new Set([0.25]));
+    const cells = gridCells(latest.body);
+    expect(cells.length).toBeGreaterThan(30);
+    for (const cell of cells) expect(gridCellSchema.parse(cell)).toEqual(cell);
+    expect(new Set(cells.map((cell) => cell.areaHa))).toEqual(new Set([0.25]));
 
     const october = await get<MonitoringGrid>(
       `/weeds/grid?customer_id=${serraAzul}&plot_id=1&date=${LAST_YEAR}-10-15`,
     );
     expect(october.body.date).toBe(`${LAST_YEAR}-10-15`);
-    expect(october.body.cells).toHaveLength(latest.body.cells.length);
+    expect(gridCells(october.body)).toHaveLength(cells.length);
 
     const none = await get<MonitoringGrid>(`/weeds/grid?customer_id=${serraAzul}&plot_id=1&date=2001-01-01`);
-    expect(none.body).toMatchObject({ date: '2001-01-01', imageDate: null, cells: [] });
+    expect(none.body).toMatchObject({ date: '2001-01-01', imageDate: null, raster: null });
+  });
+
+  it('answer a grid compact, one byte per cell, with every cell of the database in it', async () => {
+    const { body, status } = await get<MonitoringGrid>(`/weeds/grid?customer_id=${serraAzul}&plot_id=1`);
+    expect(status).toBe(200);
+    const raster = body.raster;
+    expect(raster).toMatchObject({ areasHa: 0.25 });
+    expect(typeof raster?.levels).toBe('string');
+    const stored = await app()
+      .db.selectFrom('monitoring_cells')
+      .innerJoin('monitoring_grids', 'monitoring_grids.id', 'monitoring_cells.grid_id')
+      .select(['lon', 'lat', 'level', 'area_ha as areaHa'])
+      .where('plot_id', '=', 1)
+      .where('kind', '=', 'weeds')
+      .where('monitoring_date', '=', body.date ?? '')
+      .execute();
+    const cells = gridCells(body);
+    // The positions hold the cells and nothing else: as many as stored, each where a stored one is.
+    expect(decodeGridLevels(raster as GridRaster).filter((level) => level > 0)).toHaveLength(stored.length);
+    expect(cells).toHaveLength(stored.length);
+    for (const cell of stored) {
+      const found = cells.find(
+        (each) => Math.abs(each.lon - cell.lon) < 2e-6 && Math.abs(each.lat - cell.lat) < 2e-6,
+      );
+      expect(found).toEqual({ ...cell, lon: found?.lon, lat: found?.lat });
+    }
+    // Some 1.4 bytes of JSON per position where a cell object took some 60.
+    const text = JSON.stringify(body);
+    expect(text.length).toBeLessThan(stored.length * 4 + 400);
+  });
+
+  it('describe the compact grid in the OpenAPI document', async () => {
+    const response = await app().inject({ url: '/api/openapi.json' });
+    const operation = response.json<{
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    }>().paths['/api/reports/weeds/grid'];
+    const schema = JSON.stringify(operation?.get.responses['200']?.content['application/json']);
+    for (const field of ['raster', 'originLon', 'stepLat', 'columns', 'levels', 'areasHa'])
+      expect(schema).toContain(`"${field}"`);
+    expect(schema).not.toContain('"cells"');
   });
 
   it("does not show another customer's plot under this customer", async () => {
@@ -179,9 +223,10 @@ describe('weed competition and canopy anomaly grids', () => {
     const monitored = body.plots.filter((plot) => plot.monitored);
     for (const plot of monitored.slice(0, 3)) {
       const grid = await get<MonitoringGrid>(`/weeds/grid?customer_id=${serraAzul}&plot_id=${plot.plotId}`);
-      const infested = grid.body.cells.filter((cell) => cell.level >= 2).map((cell) => cell.areaHa);
+      const cells = gridCells(grid.body);
+      const infested = cells.filter((cell) => cell.level >= 2).map((cell) => cell.areaHa);
       expect(plot.flaggedAreaHa).toBe(sum(infested));
-      expect(plot.monitoredAreaHa).toBe(sum(grid.body.cells.map((cell) => cell.areaHa)));
+      expect(plot.monitoredAreaHa).toBe(sum(cells.map((cell) => cell.areaHa)));
       expect(plot.previousDate).toBe(`${LAST_YEAR}-11-15`);
     }
     const notMonitored = body.plots.find((plot) => !plot.monitored);
@@ -197,7 +242,8 @@ describe('weed competition and canopy anomaly grids', () => {
     const { body } = await get<MonitoringSummary>(`/anomalies/summary?customer_id=${serraAzul}`);
     const plot = body.plots.find((entry) => entry.plotId === 1);
     const grid = await get<MonitoringGrid>(`/anomalies/grid?customer_id=${serraAzul}&plot_id=1`);
-    expect(plot?.flaggedAreaHa).toBe(sum(grid.body.cells.filter((c) => c.level === 3).map((c) => c.areaHa)));
+    const affected = gridCells(grid.body).filter((c) => c.level === 3);
+    expect(plot?.flaggedAreaHa).toBe(sum(affected.map((c) => c.areaHa)));
   });
 
   describe('on a small grid counted by hand', () => {
@@ -307,6 +353,18 @@ describe('weed competition and canopy anomaly grids', () => {
         changeHa: null,
         alert: false,
       });
+    });
+
+    it('answers its grid as a raster of the levels counted by hand, west to east', async () => {
+      const { body } = await get<MonitoringGrid>(
+        `/weeds/grid?customer_id=${serraAzul}&plot_id=${plotId}&date=${after}`,
+      );
+      expect(body.raster).toMatchObject({ columns: 16, rows: 1, originLat: -20.79, areasHa: 0.25 });
+      expect(body.raster?.originLon).toBeCloseTo(-51.7, 9);
+      expect(body.raster?.stepLon).toBeCloseTo(0.0005, 9);
+      expect([...decodeGridLevels(body.raster as GridRaster)]).toEqual([
+        1, 2, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1,
+      ]);
     });
   });
 });
