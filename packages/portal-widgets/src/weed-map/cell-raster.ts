@@ -1,19 +1,24 @@
-import type { GridCell, MonitoringKind } from '@dossel/api-client';
+import {
+  decodeGridLevels,
+  gridRasterCell,
+  type GridCell,
+  type GridRaster,
+  type MonitoringKind,
+} from '@dossel/api-client';
 
 import { levelRgb } from './level-colours';
 import type { WeedMapGrid } from './weed-map-types';
 
-/** Metres in one degree of latitude on MapLibre's sphere (and of longitude at the equator). */
-const METRES_PER_DEGREE = (2 * Math.PI * 6_371_008.8) / 360;
-
 /**
- * A plot's grid as a raster: one pixel per cell. Drawing each plot as one image instead of one polygon per
- * cell keeps 100,000 cells to a few textured squares on the GPU, so the map renders and pans at full speed,
- * and finding the cell under the pointer is one array lookup.
+ * A plot's grid ready to draw: the raster the API sends (one position per pixel) with its levels decoded
+ * and its outer edges. Drawing each plot as one image instead of one polygon per cell keeps 100,000 cells
+ * to a few textured squares on the GPU, so the map renders and pans at full speed, and finding the cell
+ * under the pointer is one array lookup.
  */
 export interface CellRaster {
   plotId: number;
   imageDate: string | null;
+  grid: GridRaster;
   columns: number;
   rows: number;
   /** Outer edges of the grid, in degrees. */
@@ -24,49 +29,34 @@ export interface CellRaster {
   /** Size of one cell in degrees of longitude and latitude. */
   cellLon: number;
   cellLat: number;
-  /** For each pixel (row by row from the north-west), the index of its cell in `cells`, or -1. */
-  cellIndex: Int32Array;
-  cells: readonly GridCell[];
+  /** For each pixel (row by row from the north-west), 0 for no cell or the cell's level. */
+  levels: Uint8Array;
+  /** How many pixels hold a cell. */
+  cells: number;
 }
 
-/** Places every cell of a grid on its raster in one pass; null when the plot has no cells on that date. */
+/** A plot's raster with its levels decoded; null when the plot has no cells on that date. */
 export function rasterizeGrid(grid: WeedMapGrid): CellRaster | null {
-  const { cells, cellSizeM } = grid;
-  if (!cellSizeM || cells.length === 0) return null;
-  let minLon = Infinity;
-  let maxLon = -Infinity;
-  let minLat = Infinity;
-  let maxLat = -Infinity;
-  for (const { lon, lat } of cells) {
-    if (lon < minLon) minLon = lon;
-    if (lon > maxLon) maxLon = lon;
-    if (lat < minLat) minLat = lat;
-    if (lat > maxLat) maxLat = lat;
-  }
-  const cellLat = cellSizeM / METRES_PER_DEGREE;
-  // A plot spans a few kilometres at most: one longitude scale at its middle latitude is exact enough.
-  const cellLon = cellLat / Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const columns = Math.round((maxLon - minLon) / cellLon) + 1;
-  const rows = Math.round((maxLat - minLat) / cellLat) + 1;
-  const cellIndex = new Int32Array(columns * rows).fill(-1);
-  for (let index = 0; index < cells.length; index += 1) {
-    const cell = cells[index] as GridCell;
-    const column = Math.round((cell.lon - minLon) / cellLon);
-    const row = Math.round((maxLat - cell.lat) / cellLat);
-    cellIndex[row * columns + column] = index;
-  }
+  const { raster } = grid;
+  if (!raster) return null;
+  const levels = decodeGridLevels(raster);
+  let cells = 0;
+  for (const level of levels) if (level > 0) cells += 1;
+  const { columns, rows, originLon, originLat, stepLon, stepLat } = raster;
   return {
     plotId: grid.plotId,
     imageDate: grid.imageDate,
+    grid: raster,
     columns,
     rows,
-    west: minLon - cellLon / 2,
-    east: maxLon + cellLon / 2,
-    south: minLat - cellLat / 2,
-    north: maxLat + cellLat / 2,
-    cellLon,
-    cellLat,
-    cellIndex,
+    // The origin is the centre of the north-west cell: the edges lie half a cell further out.
+    west: originLon - stepLon / 2,
+    east: originLon + (columns - 0.5) * stepLon,
+    south: originLat - (rows - 0.5) * stepLat,
+    north: originLat + stepLat / 2,
+    cellLon: stepLon,
+    cellLat: stepLat,
+    levels,
     cells,
   };
 }
@@ -88,9 +78,7 @@ export function rasterCorners(
 export function cellAt(raster: CellRaster, lon: number, lat: number): GridCell | null {
   const column = Math.floor((lon - raster.west) / raster.cellLon);
   const row = Math.floor((raster.north - lat) / raster.cellLat);
-  if (column < 0 || row < 0 || column >= raster.columns || row >= raster.rows) return null;
-  const index = raster.cellIndex[row * raster.columns + column] ?? -1;
-  return index < 0 ? null : (raster.cells[index] ?? null);
+  return gridRasterCell(raster.grid, raster.levels, column, row);
 }
 
 /** Paints the raster, each cell in its level's colour and the rest transparent, on a new canvas. */
@@ -103,10 +91,10 @@ export function paintRaster(raster: CellRaster, kind: MonitoringKind): HTMLCanva
   const image = context.createImageData(raster.columns, raster.rows);
   const colours = levelRgb(kind);
   const { data } = image;
-  for (let pixel = 0; pixel < raster.cellIndex.length; pixel += 1) {
-    const index = raster.cellIndex[pixel] ?? -1;
-    if (index < 0) continue;
-    const [red, green, blue] = colours[raster.cells[index]?.level ?? 1] ?? [0, 0, 0];
+  for (let pixel = 0; pixel < raster.levels.length; pixel += 1) {
+    const level = raster.levels[pixel] ?? 0;
+    if (level === 0) continue;
+    const [red, green, blue] = colours[level] ?? [0, 0, 0];
     const offset = pixel * 4;
     data[offset] = red;
     data[offset + 1] = green;
@@ -120,6 +108,9 @@ export function paintRaster(raster: CellRaster, kind: MonitoringKind): HTMLCanva
 /** Cells per level over every grid, indexed by level (index 0 unused). */
 export function countCellsByLevel(grids: readonly WeedMapGrid[]): [number, number, number, number] {
   const counts: [number, number, number, number] = [0, 0, 0, 0];
-  for (const grid of grids) for (const cell of grid.cells) counts[cell.level as 1 | 2 | 3] += 1;
+  for (const { raster } of grids) {
+    if (!raster) continue;
+    for (const level of decodeGridLevels(raster)) if (level > 0) counts[level as 1 | 2 | 3] += 1;
+  }
   return counts;
 }

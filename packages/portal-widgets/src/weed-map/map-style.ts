@@ -17,6 +17,11 @@ export function unmonitoredPlotsFilter(monitoredPlotIds: readonly number[]): Fil
   return ['!', ['in', ['id'], ['literal', [...monitoredPlotIds]]]];
 }
 
+/** The filter that tints no plot: while the cells load, no plot is known to be without them. */
+export function noPlotsFilter(): FilterSpecification {
+  return ['==', ['id'], NO_PLOT];
+}
+
 /**
  * The map's style. Without tiles it is a plain background, the plots and their cells: no glyphs, sprites,
  * fonts or other requests, so the map works offline. With a tile template the raster tiles lie under

@@ -55,7 +55,7 @@ export function createTargetFinder(
       type: 'plot',
       plot,
       imageDate: grid?.imageDate ?? null,
-      monitored: grid !== undefined && grid.cells.length > 0,
+      monitored: grid !== undefined && grid.raster !== null,
     };
   };
 }

@@ -23,6 +23,7 @@ import { describeTarget, kindTexts } from './map-texts';
 import {
   PLOT_FILL_LAYER,
   PLOT_OUTLINE_LAYER,
+  noPlotsFilter,
   PLOTS_SOURCE,
   SELECTED_PLOT_LAYER,
   selectedPlotFilter,
@@ -49,6 +50,8 @@ export interface WeedMapCanvasProps {
   onRendered: ((info: WeedMapRenderInfo) => void) | undefined;
   /** Called with what the user clicked, for the details under the map. */
   onTarget: (target: MapTarget | null) => void;
+  /** The grids are on their way: the plots are framed without them, and framed again, at once, with them. */
+  loadingCells: boolean;
 }
 
 /** The title and rows of a target as the tooltip's DOM; built by hand so hovering never renders React. */
@@ -87,6 +90,7 @@ export default function WeedMapCanvas({
   onSelectPlot,
   onRendered,
   onTarget,
+  loadingCells,
 }: WeedMapCanvasProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -96,6 +100,7 @@ export default function WeedMapCanvas({
   const [mountedAt] = useState(() => performance.now());
   const firstData = useRef(true);
   const framedPlots = useRef<PlotFeatureCollection | null>(null);
+  const framedLoading = useRef(false);
   // What lies under the pointer, rebuilt with the data; the pointer handlers read it.
   const findTarget = useRef<(lon: number, lat: number) => MapTarget | null>(() => null);
   const mapLabel = kindTexts(t, kind).mapLabel;
@@ -201,9 +206,12 @@ export default function WeedMapCanvas({
         PLOT_OUTLINE_LAYER,
       );
     }
-    map.setFilter(PLOT_FILL_LAYER, unmonitoredPlotsFilter(drawn.map((raster) => raster.plotId)));
+    map.setFilter(
+      PLOT_FILL_LAYER,
+      loadingCells ? noPlotsFilter() : unmonitoredPlotsFilter(drawn.map((raster) => raster.plotId)),
+    );
     findTarget.current = createTargetFinder(plots, grids, drawn);
-    const cells = drawn.reduce((sum, raster) => sum + raster.cells.length, 0);
+    const cells = drawn.reduce((sum, raster) => sum + raster.cells, 0);
     const report = () => rendered({ cells, renderMs: performance.now() - startedAt });
     map.once('idle', report);
     return () => {
@@ -214,7 +222,7 @@ export default function WeedMapCanvas({
         map.removeSource(id);
       }
     };
-  }, [map, plots, grids, kind, mountedAt]);
+  }, [map, plots, grids, kind, mountedAt, loadingCells]);
 
   // The selected plot: outlined, and in view; with none, the monitored plots are (a customer's farms lie
   // far apart, and framing them all leaves every cell a speck), or every plot when none has cells. New
@@ -223,14 +231,16 @@ export default function WeedMapCanvas({
     if (!map) return;
     map.setFilter(SELECTED_PLOT_LAYER, selectedPlotFilter(selectedPlotId));
     const selected = plots.features.filter((feature) => feature.id === selectedPlotId);
-    const monitoredIds = new Set(grids.flatMap((grid) => (grid.cells.length > 0 ? [grid.plotId] : [])));
+    const monitoredIds = new Set(grids.flatMap((grid) => (grid.raster ? [grid.plotId] : [])));
     const monitored = plots.features.filter((feature) => monitoredIds.has(feature.id));
     const inView = selected.length > 0 ? selected : monitored.length > 0 ? monitored : plots.features;
     const bounds = plotBounds(inView);
-    const samePlots = framedPlots.current === plots;
+    // A flight only for a new selection on the same data: the first cells arriving jump there at once.
+    const animate = framedPlots.current === plots && !framedLoading.current;
     framedPlots.current = plots;
-    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17, animate: samePlots });
-  }, [map, plots, grids, selectedPlotId]);
+    framedLoading.current = loadingCells;
+    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17, animate });
+  }, [map, plots, grids, selectedPlotId, loadingCells]);
 
   if (!webGl) return <Alert color="yellow">{t('widgets.weedMap.webglUnavailable')}</Alert>;
   return <div ref={container} className={classes.map} />;

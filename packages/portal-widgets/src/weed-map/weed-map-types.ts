@@ -1,7 +1,7 @@
 import type { MonitoringGrid, MonitoringKind, PlotFeatureCollection } from '@dossel/api-client';
 
 /** The part of a monitoring grid the map draws: one plot's cells on one date. */
-export type WeedMapGrid = Pick<MonitoringGrid, 'plotId' | 'cellSizeM' | 'imageDate' | 'cells'>;
+export type WeedMapGrid = Pick<MonitoringGrid, 'plotId' | 'imageDate' | 'raster'>;
 
 /** What the first full render after new data took, for benchmarks and monitoring. */
 export interface WeedMapRenderInfo {
@@ -30,4 +30,6 @@ export interface WeedMapProps {
   height?: number | string;
   /** Called once the map has drawn new data, with the number of cells and the time it took. @default none */
   onRendered?: (info: WeedMapRenderInfo) => void;
+  /** The grids are still on their way: the plots show, with a loading sign instead of the cells. @default false */
+  loadingCells?: boolean;
 }

@@ -1,3 +1,4 @@
+import { gridCells } from '@dossel/api-client';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -26,7 +27,7 @@ const details = (name = 'Detalhes do talhão ou célula selecionada') => page.ge
 
 function cellsOfLevel(options: typeof FOUR_PLOTS, level: number): number {
   return generateFixture(options)
-    .grids.flatMap((grid) => grid.cells)
+    .grids.flatMap((grid) => gridCells(grid))
     .filter((cell) => cell.level === level).length;
 }
 
@@ -35,7 +36,7 @@ describe('WeedMap', () => {
     const { onRendered, drawn } = renderSpy();
     await render(<Weeds onRendered={onRendered} />);
     await drawn();
-    const cells = generateFixture(FOUR_PLOTS).grids.reduce((sum, grid) => sum + grid.cells.length, 0);
+    const cells = generateFixture(FOUR_PLOTS).grids.reduce((sum, grid) => sum + gridCells(grid).length, 0);
     expect(onRendered).toHaveBeenCalledWith(expect.objectContaining({ cells }));
     await expect.element(mapCanvas()).toBeVisible();
     await expect
@@ -144,6 +145,23 @@ describe('WeedMap', () => {
     expect(onRendered).toHaveBeenLastCalledWith(expect.objectContaining({ cells: 50 }));
     await expect
       .element(page.getByText('Matocompetição: 2 talhões no mapa, 2 com células nesta data.'))
+      .toBeInTheDocument();
+  });
+
+  test('shows the plots while the cells load, says so, and counts no cell before they come', async () => {
+    const { onRendered, drawn } = renderSpy();
+    const screen = await render(<Weeds onRendered={onRendered} grids={[]} loadingCells />);
+    await drawn();
+    await expect.element(mapCanvas()).toBeVisible();
+    await expect.element(page.getByRole('status', { name: 'Carregando o mapa…' })).toBeVisible();
+    expect(page.getByText('Nenhuma célula monitorada nestes talhões nesta data.').elements()).toHaveLength(0);
+    expect(page.getByText(/: 0 células/).elements()).toHaveLength(0);
+
+    await screen.rerender(<Weeds onRendered={onRendered} />);
+    await drawn(2);
+    expect(page.getByRole('status', { name: 'Carregando o mapa…' }).elements()).toHaveLength(0);
+    await expect
+      .element(page.getByText(`${WEED_LEVELS[3]}: ${cellsOfLevel(FOUR_PLOTS, 3)} células`))
       .toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // Generated plots and grids for the stories, tests and the benchmark: square plots in rows, near
 // Lençóis Paulista (SP), each covered by 50 m cells whose levels form patches as real infestations do.
-import type { GridCell, PlotFeatureCollection } from '@dossel/api-client';
+import { encodeGridRaster, type GridCell, type PlotFeatureCollection } from '@dossel/api-client';
 
 import type { WeedMapGrid } from './weed-map-types';
 
@@ -104,7 +104,7 @@ export function generateFixture({
       },
     });
     if (unmonitored.includes(plot)) {
-      grids.push({ plotId: id, cellSizeM: null, imageDate: null, cells: [] });
+      grids.push({ plotId: id, imageDate: null, raster: null });
       continue;
     }
     const cells: GridCell[] = [];
@@ -118,7 +118,8 @@ export function generateFixture({
         });
       }
     }
-    grids.push({ plotId: id, cellSizeM: CELL_SIZE_M, imageDate: '2026-10-15', cells });
+    // Encoded as the API does, so the widget is shown the form it gets from the server.
+    grids.push({ plotId: id, imageDate: '2026-10-15', raster: encodeGridRaster(cells, CELL_SIZE_M) });
   }
   return { plots: { type: 'FeatureCollection', features }, grids };
 }

@@ -1,5 +1,5 @@
 import { MONITORING_LEVELS } from '@dossel/api-client';
-import { Box, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Loader, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,8 +10,9 @@ import { describeTarget, kindTexts } from './map-texts';
 import classes from './weed-map.module.css';
 import type { WeedMapProps } from './weed-map-types';
 
-// MapLibre and its stylesheet come with this chunk only when a map is first shown.
-const WeedMapCanvas = lazy(() => import('./weed-map-canvas'));
+// MapLibre and its stylesheet come with this chunk only when a map is first shown, or preloaded.
+const loadCanvas = () => import('./weed-map-canvas');
+const WeedMapCanvas = lazy(loadCanvas);
 
 /**
  * Weed competition (or canopy anomalies) by cell over the plots, on a MapLibre map loaded on demand:
@@ -27,13 +28,14 @@ export function WeedMap({
   onSelectPlot,
   height = 480,
   onRendered,
+  loadingCells = false,
 }: WeedMapProps) {
   const { t, i18n } = useTranslation();
   const texts = kindTexts(t, kind);
   // What was clicked, with the data it was clicked on: new data (another date or customer) clears it.
   const [clicked, setClicked] = useState<{ target: MapTarget | null; grids: WeedMapProps['grids'] }>();
   const cellsByLevel = useMemo(() => countCellsByLevel(grids), [grids]);
-  const monitoredPlots = useMemo(() => grids.filter((grid) => grid.cells.length > 0).length, [grids]);
+  const monitoredPlots = useMemo(() => grids.filter((grid) => grid.raster !== null).length, [grids]);
   const totalCells = cellsByLevel[1] + cellsByLevel[2] + cellsByLevel[3];
   const target = clicked?.grids === grids ? clicked.target : null;
   const details = target && describeTarget(t, i18n.language, kind, target);
@@ -53,26 +55,42 @@ export function WeedMap({
             onSelectPlot={onSelectPlot}
             onRendered={onRendered}
             onTarget={(clickedTarget) => setClicked({ target: clickedTarget, grids })}
+            loadingCells={loadingCells}
           />
         </Suspense>
+        {loadingCells && (
+          // The outlines are up while the cells are on their way: say so over the map.
+          <Loader
+            size="sm"
+            className={classes.cellsLoading}
+            role="status"
+            aria-label={t('widgets.weedMap.loading')}
+          />
+        )}
       </Box>
-      <VisuallyHidden>
-        <p>
-          {t('widgets.weedMap.summary.plots', {
-            map: texts.title,
-            plots: plots.features.length,
-            monitored: monitoredPlots,
-          })}
-        </p>
-        <ul>
-          {MONITORING_LEVELS.map((level) => (
-            <li key={level}>
-              {t('widgets.weedMap.summary.cells', { level: texts.levels[level], cells: cellsByLevel[level] })}
-            </li>
-          ))}
-        </ul>
-      </VisuallyHidden>
-      {totalCells === 0 && <Text c="dimmed">{t('widgets.weedMap.noCells')}</Text>}
+      {/* Counts only once the cells are here: none yet is not none at all. */}
+      {!loadingCells && (
+        <VisuallyHidden>
+          <p>
+            {t('widgets.weedMap.summary.plots', {
+              map: texts.title,
+              plots: plots.features.length,
+              monitored: monitoredPlots,
+            })}
+          </p>
+          <ul>
+            {MONITORING_LEVELS.map((level) => (
+              <li key={level}>
+                {t('widgets.weedMap.summary.cells', {
+                  level: texts.levels[level],
+                  cells: cellsByLevel[level],
+                })}
+              </li>
+            ))}
+          </ul>
+        </VisuallyHidden>
+      )}
+      {totalCells === 0 && !loadingCells && <Text c="dimmed">{t('widgets.weedMap.noCells')}</Text>}
       <Group component="section" aria-labelledby={legendId} gap="md" align="center">
         <Text id={legendId} fw={600} size="sm">
           {t('widgets.weedMap.legend', { map: texts.title })}
@@ -117,6 +135,12 @@ export function WeedMap({
     </Stack>
   );
 }
+
+/**
+ * Starts loading the map's code (MapLibre, its worker and styles) without showing a map: a route calls it
+ * with its data requests, so neither waits for the other (issue 13).
+ */
+WeedMap.preload = (): void => void loadCanvas();
 
 /** The canopy-anomaly map: WeedMap with the anomaly levels, colours and texts. */
 export function AnomalyMap(props: Omit<WeedMapProps, 'kind'>) {
