@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 import { workspaceAliases } from '../../tooling/workspace-aliases';
 import { analyseLayers, ANALYSIS_ENV, type ChunkLayer } from './vite/chunk-groups';
 import { localesPlugin } from './vite/locales-plugin';
 import { precompressPlugin } from './vite/precompress-plugin';
+import { prerenderPlugin } from './vite/prerender-plugin';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -20,14 +21,26 @@ const LAYERS: ChunkLayer[] = [
   { name: 'shell', entry: source('features/shell/components/app-layout.tsx') },
 ];
 
-export default defineConfig(async ({ command }) => {
-  const layerOf =
-    command === 'build' && !process.env[ANALYSIS_ENV]
-      ? await analyseLayers(fileURLToPath(import.meta.url), LAYERS)
-      : new Map<string, string>();
+const configFile = fileURLToPath(import.meta.url);
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // The release build; the builds it runs itself (analysis, pre-rendering) are plain ones.
+  const releaseBuild = command === 'build' && !process.env[ANALYSIS_ENV];
+  const layerOf = releaseBuild ? await analyseLayers(configFile, LAYERS) : new Map<string, string>();
+  const releasePlugins = releaseBuild
+    ? [
+        prerenderPlugin({
+          repoRoot,
+          configFile,
+          renderEntry: source('app/first-screens/render-first-screens.tsx'),
+          bootEntry: source('app/first-screens/boot-entry.ts'),
+        }),
+        precompressPlugin(),
+      ]
+    : [];
   return {
     base: '/',
-    plugins: [react(), localesPlugin({ repoRoot }), precompressPlugin()],
+    plugins: [react(), localesPlugin({ repoRoot }), ...releasePlugins],
     resolve: { alias: workspaceAliases },
     server: {
       proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -42,20 +55,25 @@ export default defineConfig(async ({ command }) => {
       modulePreload: {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
       },
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // A layer holds its own modules only; a module it imports from another layer stays there.
-            includeDependenciesRecursively: false,
-            groups: [
-              {
-                debugName: 'layers',
-                name: (moduleId: string) => layerOf.get(moduleId) ?? null,
-              },
-            ],
-          },
-        },
-      },
+      ...(releaseBuild && { rolldownOptions: layersOutput(layerOf) }),
     },
   };
 });
+
+/** The release build's chunks: one per layer (vite/chunk-groups.ts), the rest split by the bundler. */
+function layersOutput(layerOf: Map<string, string>) {
+  return {
+    output: {
+      codeSplitting: {
+        // A layer holds its own modules only; a module it imports from another layer stays there.
+        includeDependenciesRecursively: false,
+        groups: [
+          {
+            debugName: 'layers',
+            name: (moduleId: string) => layerOf.get(moduleId) ?? null,
+          },
+        ],
+      },
+    },
+  };
+}

@@ -1,5 +1,4 @@
-import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 
 /** A layer of the app: the code that loads with one file, less what an earlier layer holds. */
 export interface ChunkLayer {
@@ -11,8 +10,8 @@ export interface ChunkLayer {
 /** Set while the analysis build runs, so its own config does not start another one. */
 export const ANALYSIS_ENV = 'DOSSEL_CHUNK_ANALYSIS' as const;
 
-function chunksLoadedWith(start: OutputChunk, byFile: Map<string, OutputChunk>): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>([[start.fileName, start]]);
+function chunksLoadedWith(start: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>([[start.fileName, start]]);
   const queue = [start];
   for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
     for (const file of chunk.imports) {
@@ -43,7 +42,7 @@ export async function analyseLayers(configFile: string, layers: ChunkLayer[]): P
   } finally {
     delete process.env.DOSSEL_CHUNK_ANALYSIS;
   }
-  const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const layerOf = new Map<string, string>();

@@ -12,7 +12,7 @@ const LOCALE_FOLDERS = [
   'packages/portal-widgets/src/locales',
   'apps/portal/src/locales',
 ];
-const LANGUAGES = ['pt-BR', 'en-US', 'es'];
+export const LANGUAGES = ['pt-BR', 'en-US', 'es'];
 const NAMESPACE = 'translations';
 
 function isTree(value: unknown): value is Tree {

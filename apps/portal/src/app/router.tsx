@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
-import { LoginPage } from '../features/auth/components/login-page';
 import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
@@ -46,6 +45,7 @@ import {
   WeatherPage,
   WeedCompetitionPage,
 } from './routes/lazy-pages';
+import { SignInRoute } from './routes/sign-in-route';
 
 const publicOnly = (path: string, element: ReactNode): RouteObject => ({
   path,
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
     // A friendly translated page with a retry instead of the router's bare fallback.
     errorElement: <ErrorPage />,
     children: [
-      { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<LoginPage />} /> },
+      { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<SignInRoute />} /> },
       publicOnly(paths.forgotPassword.path, <ForgotPasswordPage />),
       publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
       publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),

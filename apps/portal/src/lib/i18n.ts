@@ -2,24 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dossel/api-client';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { i18nOptions } from './i18n-options';
 import { languageDetector } from './language-detector';
 import { localeBackend } from './locale-backend';
-
-export const NAMESPACE = 'translations';
-
-/** Spec sections 1 and 9: languages, detection order and how translations load over HTTP. */
-export const i18nOptions = {
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
-  load: 'currentOnly',
-  // Up to 5 retries, starting at 350 ms and doubling, at most 10 files at once.
-  maxRetries: 5,
-  retryTimeout: 350,
-  maxParallelReads: 10,
-  interpolation: { escapeValue: false },
-} satisfies InitOptions;
 
 /**
  * A configured i18next instance. The app detects the language; tests and stories pass `lng` to pin

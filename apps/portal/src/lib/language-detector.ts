@@ -20,6 +20,23 @@ function fromStorage(storage: () => Storage): string | undefined {
 }
 
 /**
+ * Spec section 1: where the language may come from, in order: the query string, the cookie, local
+ * storage, session storage, the browser and the html tag. The app's detector and the script that
+ * shows the first screen before the app (app/first-screens/boot.ts) both read them here.
+ */
+export function languageCandidates(): string[] {
+  const candidates = [
+    new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? undefined,
+    fromCookie(),
+    fromStorage(() => window.localStorage),
+    fromStorage(() => window.sessionStorage),
+    ...navigator.languages,
+    document.documentElement.lang || undefined,
+  ];
+  return candidates.filter((candidate): candidate is string => Boolean(candidate));
+}
+
+/**
  * Spec section 1: the language comes from the query string, then the cookie, local storage, session
  * storage, the browser and the html tag, in that order; a choice is kept in local storage and the
  * cookie. i18next picks the first of these candidates it supports. Our own few lines instead of
@@ -28,17 +45,7 @@ function fromStorage(storage: () => Storage): string | undefined {
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect() {
-    const candidates = [
-      new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? undefined,
-      fromCookie(),
-      fromStorage(() => window.localStorage),
-      fromStorage(() => window.sessionStorage),
-      ...navigator.languages,
-      document.documentElement.lang || undefined,
-    ];
-    return candidates.filter((candidate): candidate is string => Boolean(candidate));
-  },
+  detect: languageCandidates,
   cacheUserLanguage(language: string) {
     try {
       window.localStorage.setItem(STORAGE_KEY, language);

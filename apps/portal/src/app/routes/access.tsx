@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@dossel/ui-kit';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import type { Audience } from '../../config/screens';
 import { canReach } from '../../features/auth/access-rules';
 import { useSession } from '../../features/auth/stores/session-store';
+import { takeOverFirstScreen } from '../first-screens/take-over';
 import { AppLayout, NotContractedPage } from './lazy-pages';
 
 /**
@@ -18,14 +19,31 @@ export function AccessGate() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const checking = useSession((state) => state.checking);
   const loading = <LoadingScreen message={t('loadingAccess')} />;
-  if (checking) return loading;
+  if (checking) return <TakesOverFirstScreen>{loading}</TakesOverFirstScreen>;
   if (isLoggedIn === null) return null;
-  if (!isLoggedIn) return <Outlet />;
+  if (!isLoggedIn) {
+    return (
+      <TakesOverFirstScreen>
+        <Outlet />
+      </TakesOverFirstScreen>
+    );
+  }
   return (
-    <Suspense fallback={loading}>
-      <AppLayout />
-    </Suspense>
+    <TakesOverFirstScreen>
+      <Suspense fallback={loading}>
+        <AppLayout />
+      </Suspense>
+    </TakesOverFirstScreen>
   );
+}
+
+/** The first screen index.html showed before the app ran gives way once the app has drawn its own. */
+function TakesOverFirstScreen({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const appRoot = document.getElementById('root');
+    if (appRoot) takeOverFirstScreen(appRoot);
+  }, []);
+  return children;
 }
 
 interface AccessProps {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { checkStoredSession, completeSignIn } from './session-check';
-import { createSessionStore, TOKEN_STORAGE_KEY } from './stores/session-store';
+import { createSessionStore } from './stores/session-store';
+import { TOKEN_STORAGE_KEY } from './stores/token-storage-key';
 
 function setUp(auth: Parameters<typeof createFakeApiClient>[0] = {}) {
   const session = createSessionStore({ storage: localStorage, clearCache: () => undefined });

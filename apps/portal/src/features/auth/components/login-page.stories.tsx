@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { atPath, signedOutSession, withPortalTexts } from '../../../testing/story-helpers';
 import { LoginPage } from './login-page';
@@ -10,6 +10,7 @@ const meta = {
   decorators: [(Story) => <>{atPath(<Story />)}</>, withPortalTexts],
   beforeEach: signedOutSession,
   parameters: { layout: 'fullscreen' },
+  args: { onSignedIn: fn() },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { fakeUser } from '@dossel/api-client/testing';
-import { createSessionStore, TOKEN_STORAGE_KEY } from './session-store';
+import { createSessionStore } from './session-store';
+import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
 function freshStore() {
   const cacheClears: string[] = [];

@@ -4,9 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import { clearSessionStorage } from '../../../lib/device-storage';
 import { clearServerData } from '../../../lib/server-data';
-
-/** Spec section 3: the token lives in local storage under one fixed key. */
-export const TOKEN_STORAGE_KEY = 'dossel.token';
+import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
 export interface SessionState {
   token: string | null;

@@ -10,7 +10,8 @@ import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/test
 import { AppProvider } from '../../../app/provider';
 import { createAppRouter } from '../../../app/router';
 import { paths } from '../../../config/paths';
-import { TOKEN_STORAGE_KEY, sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../auth/stores/session-store';
+import { TOKEN_STORAGE_KEY } from '../../auth/stores/token-storage-key';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
 

@@ -1,0 +1,68 @@
+// Inlined into index.html by the build (vite/prerender-plugin.ts) and run while the page is parsed,
+// before the first paint and long before the app's JavaScript: it picks the language and the screen.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dossel/api-client';
+
+import { TOKEN_STORAGE_KEY } from '../../features/auth/stores/token-storage-key';
+import { languageCandidates } from '../../lib/language-detector';
+import { FIRST_SCREEN_ID, SUBMIT_REQUESTED, templateId, type FirstScreen } from './first-screen-ids';
+
+function canonical(code: string): string {
+  try {
+    return Intl.getCanonicalLocales(code)[0] ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The language i18next resolves from the detector's candidates (its getBestMatchFromCodes, for our
+ * supported set): the first candidate we support as written, else the first whose language part we
+ * support (es-MX → es) or that starts one of ours (pt → pt-BR), else pt-BR.
+ */
+export function pickLanguage(candidates: readonly string[]): string {
+  const supported: readonly string[] = LANGUAGES;
+  const exact = candidates.map(canonical).find((code) => supported.includes(code));
+  if (exact) return exact;
+  for (const code of candidates) {
+    const language = code.split('-')[0]?.toLowerCase() ?? '';
+    const match = supported.find((lng) => lng === language || lng.split('-')[0] === language);
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec section 2: a visitor with a stored session sees the loading screen while it is checked; one
+ * without sees the sign-in form on '/'; any other page waits for the app, as before.
+ */
+export function chooseFirstScreen(path: string, hasToken: boolean): FirstScreen | null {
+  if (hasToken) return 'loading';
+  return path === '/' ? 'signIn' : null;
+}
+
+export function showFirstScreen(): void {
+  const language = pickLanguage(languageCandidates());
+  const root = document.documentElement;
+  root.lang = language;
+  // Mantine's colours hang on this attribute; the app sets the same value when it starts.
+  root.setAttribute('data-mantine-color-scheme', 'light');
+  const screen = chooseFirstScreen(window.location.pathname, storedToken() !== null);
+  const template = screen && document.getElementById(templateId(screen, language));
+  const target = document.getElementById(FIRST_SCREEN_ID);
+  if (!(template instanceof HTMLTemplateElement) || !target) return;
+  target.append(template.content.cloneNode(true));
+  // Enter before the app has loaded must not send the form the browser's way (a GET with the password
+  // in the address): the app sends it once it has taken the screen over.
+  target.addEventListener('submit', (event) => {
+    event.preventDefault();
+    target.setAttribute(SUBMIT_REQUESTED, '');
+  });
+}

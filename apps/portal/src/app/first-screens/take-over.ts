@@ -1,0 +1,28 @@
+import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
+
+/**
+ * The app has drawn its first screen over the pre-rendered one (index.html): what the user typed there
+ * moves into the app's form, with the focus and the caret, and the pre-rendered copy goes. Called in a
+ * layout effect, before the browser paints, so no frame shows both or neither. The fields match by
+ * name; the app's inputs are uncontrolled, so setting their value is all the form needs. A form the
+ * user already sent (Enter) is sent again by the app's own handler.
+ */
+export function takeOverFirstScreen(appRoot: HTMLElement): void {
+  const firstScreen = document.getElementById(FIRST_SCREEN_ID);
+  if (!firstScreen?.firstChild) return;
+  const focused = document.activeElement;
+  for (const typed of firstScreen.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const field = appRoot.querySelector<HTMLInputElement>(`input[name="${CSS.escape(typed.name)}"]`);
+    if (!field) continue;
+    if (typed.value) field.value = typed.value;
+    if (typed === focused) {
+      field.focus();
+      // E-mail inputs have no caret position to read or set (selectionStart is null there).
+      if (typed.selectionStart !== null) field.setSelectionRange(typed.selectionStart, typed.selectionEnd);
+    }
+  }
+  const submitRequested = firstScreen.hasAttribute(SUBMIT_REQUESTED);
+  firstScreen.replaceChildren();
+  firstScreen.removeAttribute(SUBMIT_REQUESTED);
+  if (submitRequested) appRoot.querySelector('form')?.requestSubmit();
+}

@@ -1,0 +1,27 @@
+import { useDosselClient } from '@dossel/portal-widgets';
+import { useTranslation } from 'react-i18next';
+
+import { LoginPage } from '../../features/auth/components/login-page';
+import { signInWithToken } from '../../features/auth/session-actions';
+import { AppLayout, HomePage } from './lazy-pages';
+
+/**
+ * The sign-in page wired to the session. As soon as the user starts on the form, the signed-in shell
+ * and home are fetched in the background: on a slow link, "Entrar" then waits for the sign-in call
+ * only, not for code.
+ */
+export function SignInRoute() {
+  const { t } = useTranslation();
+  const client = useDosselClient();
+  return (
+    <LoginPage
+      onSignedIn={(response) => signInWithToken(response.token, client, t)}
+      onFirstInteraction={preloadSignedInScreens}
+    />
+  );
+}
+
+function preloadSignedInScreens() {
+  AppLayout.preload();
+  HomePage.preload();
+}
