@@ -3,10 +3,12 @@
 import {
   areaChange,
   areaPercent,
+  encodeGridRaster,
   flaggedArea,
   monitoredArea,
   raisesAreaAlert,
   roundArea,
+  type GridCell,
   type LabelDictionary,
   type MonitoringDates,
   type MonitoringGrid,
@@ -207,10 +209,19 @@ export function fakePlotCollection(
   };
 }
 
-function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringGrid | null {
-  const levels = plot.levels[date];
-  if (!levels) return null;
+/** A plot's cells on a date, 8 to a row from its south-west corner. */
+function cellsOf(plot: FakePlot, date: string): GridCell[] {
   const step = SIDE / 8;
+  return (plot.levels[date] ?? []).map((level, index) => ({
+    lon: plot.lon + step * ((index % 8) + 0.5),
+    lat: plot.lat + step * (Math.floor(index / 8) + 0.5),
+    level,
+    areaHa: CELL_HA,
+  }));
+}
+
+function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringGrid | null {
+  if (!plot.levels[date]) return null;
   return {
     kind,
     plotId: plot.id,
@@ -218,12 +229,8 @@ function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringG
     // The satellite passed a few days before the monitoring date.
     imageDate: `${date.slice(0, 8)}1${plot.id % 10}`,
     cellSizeM: CELL_SIZE_M,
-    cells: levels.map((level, index) => ({
-      lon: plot.lon + step * ((index % 8) + 0.5),
-      lat: plot.lat + step * (Math.floor(index / 8) + 0.5),
-      level,
-      areaHa: CELL_HA,
-    })),
+    // Encoded as the API does: the screens read the compact form.
+    raster: encodeGridRaster(cellsOf(plot, date), CELL_SIZE_M),
   };
 }
 
@@ -256,10 +263,10 @@ export function fakeSummary(
 ): MonitoringSummary {
   const dates = fakeDates(customerId, known).map((entry) => entry.date);
   const plots = plotsOf(customerId, known).map((plot) => {
-    const cells = gridOf(plot, kind, date)?.cells ?? [];
+    const cells = cellsOf(plot, date);
     const monitored = cells.length > 0;
     const previousDate = dates.filter((other) => other < date && plot.levels[other]).at(-1) ?? null;
-    const previousCells = previousDate ? (gridOf(plot, kind, previousDate)?.cells ?? []) : null;
+    const previousCells = previousDate ? cellsOf(plot, previousDate) : null;
     const flaggedHa = flaggedArea(kind, cells);
     const changeHa =
       monitored && previousCells ? areaChange(flaggedHa, flaggedArea(kind, previousCells)) : null;

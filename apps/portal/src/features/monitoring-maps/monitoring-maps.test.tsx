@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import {
   createFakeApiClient,
   fakeUser,
+  neverSettles,
   serverFailureError,
   type FakeRoutes,
 } from '@dossel/api-client/testing';
@@ -206,6 +207,31 @@ describe('the weed competition screen', () => {
     );
     await expect.element(page.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
     await expect.element(page.getByRole('heading', { level: 2, name: 'Mapa dos talhões' })).toBeVisible();
+  });
+
+  it('shows the map of the plots while the cells are on their way', async () => {
+    await openScreen(WEEDS, monitoringMapRoutes({ 'GET /reports/weeds/grids': () => neverSettles() }));
+    const map = page.getByRole('region', { name: 'Mapa de matocompetição dos talhões, por célula' });
+    await expect.element(map, { timeout: 30_000 }).toBeVisible();
+    await expect.element(page.getByRole('status', { name: 'Carregando o mapa…' })).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Baixar áreas infestadas (GeoJSON)' }))
+      .toBeDisabled();
+    // No plot is said to be without cells before they are known.
+    expect(page.getByText('Nenhuma célula monitorada nestes talhões nesta data.').elements()).toHaveLength(0);
+    await expect.element(row('SR-001')).toHaveTextContent('Monitorado');
+  });
+
+  it('says when the cells fail, under the map title', async () => {
+    await openScreen(
+      WEEDS,
+      monitoringMapRoutes({
+        'GET /reports/weeds/grids': () => {
+          throw serverFailureError();
+        },
+      }),
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
   });
 });
 

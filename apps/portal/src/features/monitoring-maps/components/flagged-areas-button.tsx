@@ -15,6 +15,8 @@ interface FlaggedAreasButtonProps {
   grids: readonly MonitoringGrid[];
   plots: ReadonlyMap<number, FlaggedPlot>;
   filterSummary: FilterSummary;
+  /** While the grids load there is nothing to export yet. */
+  disabled?: boolean;
 }
 
 /**
@@ -22,7 +24,8 @@ interface FlaggedAreasButtonProps {
  * file says what it holds (customer, kind, date, image dates, filters, when made) and is named after the
  * customer and the date.
  */
-export function FlaggedAreasButton({ kind, date, grids, plots, filterSummary }: FlaggedAreasButtonProps) {
+export function FlaggedAreasButton(props: FlaggedAreasButtonProps) {
+  const { kind, date, grids, plots, filterSummary, disabled = false } = props;
   const { t } = useTranslation();
   const customer = useReportCustomer();
 
@@ -43,7 +46,7 @@ export function FlaggedAreasButton({ kind, date, grids, plots, filterSummary }: 
   };
 
   return (
-    <Button variant="default" size="xs" onClick={download}>
+    <Button variant="default" size="xs" onClick={download} disabled={disabled}>
       {t(`reports.map.${kind}.geojsonButton`)}
     </Button>
   );

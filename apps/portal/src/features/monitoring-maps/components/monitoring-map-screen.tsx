@@ -1,10 +1,11 @@
-import type { MonitoringDates, MonitoringKind } from '@dossel/api-client';
+import type { MonitoringKind } from '@dossel/api-client';
 
 import { QueryView } from '../../reports/components/query-view';
 import { ReportPage } from '../../reports/components/report-page';
 import { useReportCustomer } from '../../reports/report-customer';
 import { useMonitoringDates } from '../api/use-map-data';
 import { useMapParams } from '../hooks/use-map-params';
+import { chosenDate } from '../lib/chosen-date';
 import { MonitoringDateView } from './monitoring-date-view';
 
 export interface MonitoringMapScreenProps {
@@ -28,14 +29,14 @@ function MonitoringReport({ kind }: { kind: MonitoringKind }) {
   return (
     <QueryView query={dates} isEmpty={(list) => list.length === 0} skeletonHeight={480}>
       {(list) => (
-        <MonitoringDateView kind={kind} dates={list} date={chosenDate(list, params.date)} params={params} />
+        // Never empty here (isEmpty above): there is a date to choose.
+        <MonitoringDateView
+          kind={kind}
+          dates={list}
+          date={chosenDate(list, params.date) as string}
+          params={params}
+        />
       )}
     </QueryView>
   );
-}
-
-/** The date of the address when the customer has it (a link from another customer may not), else the latest. */
-function chosenDate(dates: MonitoringDates, wanted: string | null): string {
-  const latest = dates.at(-1)?.date as string;
-  return wanted !== null && dates.some((entry) => entry.date === wanted) ? wanted : latest;
 }

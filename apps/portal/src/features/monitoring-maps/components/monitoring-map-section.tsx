@@ -35,23 +35,28 @@ export function MonitoringMapSection(props: MonitoringMapSectionProps) {
         <Title order={2} size="h4" id="monitoring-map-title">
           {t('reports.map.map.title')}
         </Title>
+        {/* The plots are drawn as soon as they are here; the cells, the larger answer, follow. */}
         <QueryView
           query={plots}
           isEmpty={() => (shownPlots?.features.length ?? 0) === 0}
           skeletonHeight={MAP_HEIGHT}
         >
-          {() => (
-            <QueryView query={grids} skeletonHeight={MAP_HEIGHT}>
-              {(data) => (
-                <LoadedMap {...props} shownPlots={shownPlots as PlotFeatureCollection} data={data} />
-              )}
-            </QueryView>
-          )}
+          {() =>
+            grids.isError ? (
+              // The grids' failure, told as every report part tells it.
+              <QueryView query={grids}>{() => null}</QueryView>
+            ) : (
+              <LoadedMap {...props} shownPlots={shownPlots as PlotFeatureCollection} data={grids.data} />
+            )
+          }
         </QueryView>
       </Stack>
     </Paper>
   );
 }
+
+/** No grids while they load: one empty list, so the map is not handed new data on every render. */
+const NO_GRIDS: MonitoringGrids['grids'] = [];
 
 function LoadedMap({
   kind,
@@ -62,8 +67,11 @@ function LoadedMap({
   filterSummary,
   selectedPlotId,
   onSelectPlot,
-}: MonitoringMapSectionProps & { shownPlots: PlotFeatureCollection; data: MonitoringGrids }) {
-  const shownGrids = useMemo(() => data.grids.filter((grid) => shownIds.has(grid.plotId)), [data, shownIds]);
+}: MonitoringMapSectionProps & { shownPlots: PlotFeatureCollection; data: MonitoringGrids | undefined }) {
+  const shownGrids = useMemo(
+    () => (data ? data.grids.filter((grid) => shownIds.has(grid.plotId)) : NO_GRIDS),
+    [data, shownIds],
+  );
   const places = useMemo(
     () =>
       new Map(
@@ -79,6 +87,7 @@ function LoadedMap({
     <Stack gap="sm">
       <Group justify="flex-end">
         <FlaggedAreasButton
+          disabled={!data}
           kind={kind}
           date={date}
           grids={shownGrids}
@@ -94,6 +103,7 @@ function LoadedMap({
         selectedPlotId={selectedPlotId}
         onSelectPlot={onSelectPlot}
         height={MAP_HEIGHT}
+        loadingCells={!data}
       />
     </Stack>
   );

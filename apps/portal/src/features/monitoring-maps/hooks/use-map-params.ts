@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 
 import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { DATE_PARAM, dateParam } from '../lib/chosen-date';
 import { GLOC_LEVELS, type GlocFilters, type GlocLevel } from '../lib/gloc-filters';
 
-const DATE_PARAM = 'date';
 const PLOT_PARAM = 'plot';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * What the screen shows, kept in the address so that a reload or a shared link opens the same view: the
@@ -15,8 +14,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function useMapParams() {
   const [params, update] = useSearchParamsUpdate();
 
-  const rawDate = params.get(DATE_PARAM);
-  const date = rawDate && ISO_DATE.test(rawDate) ? rawDate : null;
+  const date = dateParam(params);
   // One object while the filters stay the same (a plot selected is a new address, not new filters), so the
   // map is not handed new plots and grids, and does not redraw them, on every selection.
   const filterKey = JSON.stringify(GLOC_LEVELS.map((level) => params.get(level) ?? ''));

@@ -1,4 +1,4 @@
-import type { MonitoringGrid } from '@dossel/api-client';
+import { encodeGridRaster, type MonitoringGrid } from '@dossel/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { cellPolygon, flaggedAreasGeoJson } from './flagged-areas';
@@ -17,7 +17,10 @@ const grid = (plotId: number, levels: number[]): MonitoringGrid => ({
   date: '2025-11-15',
   imageDate: '2025-11-11',
   cellSizeM: 50,
-  cells: levels.map((level, index) => ({ lon: -51.7 + index * 0.0005, lat: -20.8, level, areaHa: 0.25 })),
+  raster: encodeGridRaster(
+    levels.map((level, index) => ({ lon: -51.7 + index * 0.0005, lat: -20.8, level, areaHa: 0.25 })),
+    50,
+  ),
 });
 const plots = new Map([[1, { name: 'SR-001', farm: 'Fazenda Santa Rita' }]]);
 const about = {
@@ -51,6 +54,14 @@ describe('flagged areas as GeoJSON', () => {
       areaHa: 0.25,
       imageDate: '2025-11-11',
     });
+  });
+
+  it('places each cell where the grid has it', () => {
+    const geojson = flaggedAreasGeoJson([grid(1, [1, 3])], plots, { ...about, kind: 'weeds' });
+    const [ring] = geojson.features[0]?.geometry.coordinates ?? [];
+    const [[west = 0, south = 0] = [], , [east = 0, north = 0] = []] = ring ?? [];
+    expect((west + east) / 2).toBeCloseTo(-51.6995, 6);
+    expect((south + north) / 2).toBeCloseTo(-20.8, 6);
   });
 
   it('says what it holds: customer, kind, date, image dates, filters and when it was made', () => {

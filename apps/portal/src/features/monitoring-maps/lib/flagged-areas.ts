@@ -1,5 +1,6 @@
 import {
   countedLevels,
+  gridCells,
   type GridCell,
   type MonitoringGrid,
   type MonitoringKind,
@@ -63,7 +64,7 @@ export function flaggedAreasGeoJson(
     const plot = plots.get(grid.plotId);
     const sizeM = grid.cellSizeM;
     if (!plot || sizeM === null) return [];
-    return grid.cells
+    return gridCells(grid)
       .filter((cell) => levels.includes(cell.level))
       .map((cell) => ({
         type: 'Feature' as const,
