@@ -1,17 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const portalDist = fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
 
-/** The sign-in page's budgets (issue 2): initial JavaScript and CSS, gzip-compressed. */
-export const SIGN_IN_BUDGET = { jsGzipBytes: 180 * 1024, cssGzipBytes: 40 * 1024 };
+/**
+ * The sign-in page's budgets: initial JavaScript and CSS gzip-compressed (issue 2), and the JavaScript
+ * as the server sends it to a browser that takes brotli, the build's `.br` files (issue 13: 150 kB).
+ */
+export const SIGN_IN_BUDGET = { jsGzipBytes: 180 * 1024, cssGzipBytes: 40 * 1024, jsWireBytes: 150_000 };
 
 export interface InitialLoad {
-  files: { path: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }[];
+  files: { path: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number; wireBytes: number }[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Bytes of JavaScript on the wire: the pre-compressed brotli copy, where the build wrote one. */
+  jsWireBytes: number;
+}
+
+/** What the server sends for a built file to a browser that accepts brotli (portal-static). */
+function wireBytes(file: string, content: Buffer): number {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : content.length;
 }
 
 /**
@@ -28,12 +38,14 @@ export function measureInitialLoad(dist = portalDist): InitialLoad {
     ...find(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, 'css'),
   ];
   const files = refs.map(({ kind, path }) => {
-    const content = readFileSync(join(dist, path.replace(/^\//, '')));
-    return { path, kind, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    const file = join(dist, path.replace(/^\//, ''));
+    const content = readFileSync(file);
+    const gzipBytes = gzipSync(content, { level: 9 }).length;
+    return { path, kind, bytes: content.length, gzipBytes, wireBytes: wireBytes(file, content) };
   });
-  const sum = (kind: 'js' | 'css') =>
-    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-  return { files, jsGzipBytes: sum('js'), cssGzipBytes: sum('css') };
+  const sum = (kind: 'js' | 'css', size: 'gzipBytes' | 'wireBytes' = 'gzipBytes') =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file[size], 0);
+  return { files, jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), jsWireBytes: sum('js', 'wireBytes') };
 }
 
 /** The report screens (issue 5), by the file name their lazy page chunk starts with. */

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
@@ -45,6 +45,7 @@ import {
   WeatherPage,
   WeedCompetitionPage,
 } from './routes/lazy-pages';
+import type { ScreenWithData } from './routes/screen-data';
 import { SignInRoute } from './routes/sign-in-route';
 
 const publicOnly = (path: string, element: ReactNode): RouteObject => ({
@@ -52,19 +53,52 @@ const publicOnly = (path: string, element: ReactNode): RouteObject => ({
   element: <PublicOnly>{element}</PublicOnly>,
 });
 
-const privateOnly = (path: string, element: ReactNode, audience: Audience = 'everyone'): RouteObject => ({
+/**
+ * A screen's loader starts its code (`preload`) and, through screen-data (a chunk of its own, loaded on
+ * the first call), its first queries, together; it returns at once, so nothing waits for it.
+ */
+function startScreen(preload: () => void, data?: ScreenWithData) {
+  return ({ request }: LoaderFunctionArgs) => {
+    preload();
+    if (data) {
+      const url = new URL(request.url);
+      void import('./routes/screen-data').then(({ screenData }) => screenData[data](url));
+    }
+    return null;
+  };
+}
+
+/** A page loaded on demand (lazy-pages.ts). */
+type LazyPage = ComponentType & { preload: () => void };
+
+const privateOnly = (
+  path: string,
+  Page: LazyPage,
+  audience: Audience = 'everyone',
+  data?: ScreenWithData,
+): RouteObject => ({
   path,
+  loader: startScreen(Page.preload, data),
   element: (
     <PrivateOnly>
-      <RequireAudience audience={audience}>{element}</RequireAudience>
+      <RequireAudience audience={audience}>
+        <Page />
+      </RequireAudience>
     </PrivateOnly>
   ),
 });
+
+function NothingYet() {
+  return null;
+}
 
 /** The portal's routes; each screen decides by the access state whether it shows (spec section 2). */
 export const routes: RouteObject[] = [
   {
     element: <AccessGate />,
+    // The screens' loaders return at once, yet the router waits a tick for them on the first load: it
+    // shows nothing meanwhile, and index.html's first screen stays in view.
+    HydrateFallback: NothingYet,
     // A friendly translated page with a retry instead of the router's bare fallback.
     errorElement: <ErrorPage />,
     children: [
@@ -75,54 +109,54 @@ export const routes: RouteObject[] = [
       publicOnly(paths.createPassword.path, <ResetPasswordPage variant="createPassword" />),
       // Signed out and signed in alike: a hand-off replaces whatever session this browser has.
       { path: paths.handoff.path, element: <HandoffRoute /> },
-      privateOnly(paths.auth.path, <NotAuthenticatedPage />),
-      privateOnly(paths.changePassword.path, <ChangePasswordPage />),
+      privateOnly(paths.auth.path, NotAuthenticatedPage),
+      privateOnly(paths.changePassword.path, ChangePasswordPage),
 
-      privateOnly(paths.customerGroups.path, <CustomerGroupsPage />, 'servicesAdmin'),
-      privateOnly(paths.customerGroups.newPath, <CustomerGroupFormPage />, 'servicesAdmin'),
-      privateOnly(paths.customerGroups.editPath, <CustomerGroupFormPage />, 'servicesAdmin'),
-      privateOnly(paths.customers.path, <CustomersPage />, 'servicesAdmin'),
-      privateOnly(paths.customers.newPath, <CustomerFormPage />, 'servicesAdmin'),
-      privateOnly(paths.customers.editPath, <CustomerFormPage />, 'servicesAdmin'),
-      privateOnly(paths.users.path, <UsersPage />, 'servicesAdmin'),
-      privateOnly(paths.users.newPath, <UserFormPage />, 'servicesAdmin'),
-      privateOnly(paths.users.editPath, <UserFormPage />, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.path, <DocumentTypesPage />, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.newPath, <DocumentTypeFormPage />, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.editPath, <DocumentTypeFormPage />, 'servicesAdmin'),
-      privateOnly(paths.documents.path, <DocumentsPage />, 'servicesAdmin'),
-      privateOnly(paths.documents.newPath, <DocumentFormPage />, 'servicesAdmin'),
-      privateOnly(paths.documents.editPath, <DocumentFormPage />, 'servicesAdmin'),
-      privateOnly(paths.benchmarking.path, <BenchmarkingPage />, 'servicesAdmin'),
-      privateOnly(paths.benchmarking.newPath, <BenchmarkingFormPage />, 'servicesAdmin'),
-      privateOnly(paths.benchmarking.editPath, <BenchmarkingFormPage />, 'servicesAdmin'),
+      privateOnly(paths.customerGroups.path, CustomerGroupsPage, 'servicesAdmin'),
+      privateOnly(paths.customerGroups.newPath, CustomerGroupFormPage, 'servicesAdmin'),
+      privateOnly(paths.customerGroups.editPath, CustomerGroupFormPage, 'servicesAdmin'),
+      privateOnly(paths.customers.path, CustomersPage, 'servicesAdmin'),
+      privateOnly(paths.customers.newPath, CustomerFormPage, 'servicesAdmin'),
+      privateOnly(paths.customers.editPath, CustomerFormPage, 'servicesAdmin'),
+      privateOnly(paths.users.path, UsersPage, 'servicesAdmin'),
+      privateOnly(paths.users.newPath, UserFormPage, 'servicesAdmin'),
+      privateOnly(paths.users.editPath, UserFormPage, 'servicesAdmin'),
+      privateOnly(paths.documentTypes.path, DocumentTypesPage, 'servicesAdmin'),
+      privateOnly(paths.documentTypes.newPath, DocumentTypeFormPage, 'servicesAdmin'),
+      privateOnly(paths.documentTypes.editPath, DocumentTypeFormPage, 'servicesAdmin'),
+      privateOnly(paths.documents.path, DocumentsPage, 'servicesAdmin'),
+      privateOnly(paths.documents.newPath, DocumentFormPage, 'servicesAdmin'),
+      privateOnly(paths.documents.editPath, DocumentFormPage, 'servicesAdmin'),
+      privateOnly(paths.benchmarking.path, BenchmarkingPage, 'servicesAdmin', 'benchmarking'),
+      privateOnly(paths.benchmarking.newPath, BenchmarkingFormPage, 'servicesAdmin'),
+      privateOnly(paths.benchmarking.editPath, BenchmarkingFormPage, 'servicesAdmin'),
 
-      privateOnly(paths.weedCompetition.path, <WeedCompetitionPage />),
-      privateOnly(paths.anomaly.path, <AnomalyPage />),
-      privateOnly(paths.productivity.path, <ProductivityPage />),
-      privateOnly(paths.quality.path, <QualityPage />),
-      privateOnly(paths.weather.path, <WeatherPage />),
-      privateOnly(paths.soilRelief.path, <SoilReliefPage />),
-      privateOnly(paths.vegetation.path, <VegetationPage />),
-      privateOnly(paths.downloads.path, <DownloadsPage />),
+      privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
+      privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),
+      privateOnly(paths.productivity.path, ProductivityPage),
+      privateOnly(paths.quality.path, QualityPage),
+      privateOnly(paths.weather.path, WeatherPage),
+      privateOnly(paths.soilRelief.path, SoilReliefPage),
+      privateOnly(paths.vegetation.path, VegetationPage),
+      privateOnly(paths.downloads.path, DownloadsPage),
 
-      privateOnly(paths.fieldNotes.path, <FieldNotesPage />, 'fieldOperations'),
-      privateOnly(paths.fieldNotes.newPath, <FieldNoteFormPage />, 'fieldOperations'),
-      privateOnly(paths.fieldNotes.editPath, <FieldNoteFormPage />, 'fieldOperations'),
-      privateOnly(paths.operations.path, <OperationsPage />, 'fieldOperations'),
-      privateOnly(paths.operations.newPath, <OperationFormPage />, 'fieldOperations'),
-      privateOnly(paths.operations.editPath, <OperationFormPage />, 'fieldOperations'),
-      privateOnly(paths.supplies.path, <SuppliesPage />, 'fieldOperations'),
-      privateOnly(paths.supplies.newPath, <SupplyFormPage />, 'fieldOperations'),
-      privateOnly(paths.supplies.editPath, <SupplyFormPage />, 'fieldOperations'),
-      privateOnly(paths.operationalItems.path, <OperationalItemsPage />, 'fieldOperations'),
-      privateOnly(paths.operationalItems.newPath, <OperationalItemFormPage />, 'fieldOperations'),
-      privateOnly(paths.operationalItems.editPath, <OperationalItemFormPage />, 'fieldOperations'),
-      privateOnly(paths.thirdParty.path, <ThirdPartiesPage />, 'fieldOperations'),
-      privateOnly(paths.thirdParty.newPath, <ThirdPartyFormPage />, 'fieldOperations'),
-      privateOnly(paths.thirdParty.editPath, <ThirdPartyFormPage />, 'fieldOperations'),
+      privateOnly(paths.fieldNotes.path, FieldNotesPage, 'fieldOperations'),
+      privateOnly(paths.fieldNotes.newPath, FieldNoteFormPage, 'fieldOperations'),
+      privateOnly(paths.fieldNotes.editPath, FieldNoteFormPage, 'fieldOperations'),
+      privateOnly(paths.operations.path, OperationsPage, 'fieldOperations'),
+      privateOnly(paths.operations.newPath, OperationFormPage, 'fieldOperations'),
+      privateOnly(paths.operations.editPath, OperationFormPage, 'fieldOperations'),
+      privateOnly(paths.supplies.path, SuppliesPage, 'fieldOperations'),
+      privateOnly(paths.supplies.newPath, SupplyFormPage, 'fieldOperations'),
+      privateOnly(paths.supplies.editPath, SupplyFormPage, 'fieldOperations'),
+      privateOnly(paths.operationalItems.path, OperationalItemsPage, 'fieldOperations'),
+      privateOnly(paths.operationalItems.newPath, OperationalItemFormPage, 'fieldOperations'),
+      privateOnly(paths.operationalItems.editPath, OperationalItemFormPage, 'fieldOperations'),
+      privateOnly(paths.thirdParty.path, ThirdPartiesPage, 'fieldOperations'),
+      privateOnly(paths.thirdParty.newPath, ThirdPartyFormPage, 'fieldOperations'),
+      privateOnly(paths.thirdParty.editPath, ThirdPartyFormPage, 'fieldOperations'),
 
-      privateOnly(paths.notFound.path, <NotFoundPage />),
+      privateOnly(paths.notFound.path, NotFoundPage),
     ],
   },
 ];

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const INDEX_HTML = '<!doctype html><title>Dossel</title><div id="root"></div>';
+const FIRST_SCREEN_SCRIPT = 'document.title = "Dossel";';
+const INDEX_HTML = `<!doctype html><title>Dossel</title><div id="root"></div><script>${FIRST_SCREEN_SCRIPT}</script>`;
+const SCRIPT = 'console.log("portal")';
+// What the build writes beside each file (apps/portal/vite/precompress-plugin.ts).
+const SCRIPT_BR = brotliCompressSync(SCRIPT);
 
 let portalDist: string;
 let testApp: TestApp;
@@ -14,7 +20,8 @@ beforeAll(async () => {
   portalDist = await mkdtemp(join(tmpdir(), 'dossel-portal-'));
   await mkdir(join(portalDist, 'assets'));
   await writeFile(join(portalDist, 'index.html'), INDEX_HTML);
-  await writeFile(join(portalDist, 'assets', 'index-3f2a9c.js'), 'console.log("portal")');
+  await writeFile(join(portalDist, 'assets', 'index-3f2a9c.js'), SCRIPT);
+  await writeFile(join(portalDist, 'assets', 'index-3f2a9c.js.br'), SCRIPT_BR);
   testApp = await createTestApp({ PORTAL_DIST: portalDist });
 });
 afterAll(async () => {
@@ -44,12 +51,27 @@ describe('serving the built portal', () => {
     const response = await get('/assets/index-3f2a9c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe('console.log("portal")');
+    expect(response.body).toBe(SCRIPT);
   });
 
-  it('sends a content security policy that allows our scripts and inline styles only', async () => {
+  it('sends the brotli copy the build wrote to a browser that takes it, and the file itself otherwise', async () => {
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.equals(SCRIPT_BR)).toBe(true);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/assets/index-3f2a9c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends a content security policy that allows our scripts, index.html's one inline script and inline styles only", async () => {
     const csp = (await get('/')).headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self'");
+    const hash = createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });

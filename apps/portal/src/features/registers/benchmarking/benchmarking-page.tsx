@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterListPage } from '../components/register-list-page';
+import { benchmarkingFilterFrom } from './benchmarking-filter';
 
 /**
  * `/benchmarking`: the history of every customer, or of the one chosen (`?customer=1&date=2024-03-31`,
@@ -16,8 +17,7 @@ export function BenchmarkingPage() {
   const { t } = useTranslation();
   const api = useRegistersApi();
   const [params, update] = useSearchParamsUpdate();
-  const customerId = readIdParam(params.get('customer'));
-  const filter: BenchmarkingFilter = { customerId, data: customerId ? (params.get('date') ?? '') : '' };
+  const filter = benchmarkingFilterFrom(params);
   const customers = useQuery(customerSelectOptions(api));
   // A new filter shows its first page.
   const changeFilter = (next: BenchmarkingFilter) =>
