@@ -17,7 +17,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paintRaster, rasterCorners, rasterizeGrid } from './cell-raster';
+import { groupRasters, paintSheet, rasterCorners, rasterizeGrid } from './cell-raster';
 import { createTargetFinder, type MapTarget, plotBounds } from './map-target';
 import { describeTarget, kindTexts } from './map-texts';
 import {
@@ -176,7 +176,7 @@ export default function WeedMapCanvas({
     }
   }, [map, mapLabel, zoomIn, zoomOut]);
 
-  // Plots and cells: one canvas source per plot, its pixels the cells.
+  // Plots and cells: one canvas source per lattice (a farm's plots, usually), its pixels the cells.
   useEffect(() => {
     if (!map) return;
     const startedAt = firstData.current ? mountedAt : performance.now();
@@ -186,13 +186,14 @@ export default function WeedMapCanvas({
       const raster = rasterizeGrid(grid);
       return raster ? [raster] : [];
     });
-    const ids = drawn.map((_, index) => `cells-${index}`);
-    for (const [index, raster] of drawn.entries()) {
+    const sheets = groupRasters(drawn);
+    const ids = sheets.map((_, index) => `cells-${index}`);
+    for (const [index, sheet] of sheets.entries()) {
       const id = ids[index] as string;
       map.addSource(id, {
         type: 'canvas',
-        canvas: paintRaster(raster, kind),
-        coordinates: rasterCorners(raster),
+        canvas: paintSheet(sheet, kind),
+        coordinates: rasterCorners(sheet),
         animate: false,
       });
       map.addLayer(
