@@ -17,16 +17,18 @@ import {
  * with the screen's code (issue 13): the map's code, the monitoring dates, and the data of the date shown,
  * all at once rather than one after the other. `customerId` is the session's current customer (null
  * before the user is known: then only the map's code). Nothing is awaited: the screen's queries find the
- * answers in the cache, or the requests already on their way.
+ * answers in the cache, or the requests already on their way. `request` must be the client the screen
+ * renders with (the portal's one client; a test's fake one), or the screen waits on answers from another.
  */
 export function prefetchMonitoringScreen(
   queryClient: QueryClient,
   kind: MonitoringKind,
   url: URL,
   customerId: number | null,
+  request: Request = api.request,
 ): void {
   WeedMap.preload();
-  if (customerId !== null) prefetchMonitoringData(queryClient, api.request, kind, url, customerId);
+  if (customerId !== null) prefetchMonitoringData(queryClient, request, kind, url, customerId);
 }
 
 /** The queries of prefetchMonitoringScreen, on a given client (tests give a fake one). */
