@@ -7,10 +7,19 @@ export interface ChunkLayer {
   entry: string;
 }
 
+/** Code several screens share goes to the first of these whose test its module id passes. */
+export interface SharedLayer {
+  name: string;
+  test?: RegExp;
+}
+
 /** Set while the analysis build runs, so its own config does not start another one. */
 export const ANALYSIS_ENV = 'DOSSEL_CHUNK_ANALYSIS' as const;
 
-function chunksLoadedWith(start: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk[] {
+function chunksLoadedWith(
+  start: Rolldown.OutputChunk,
+  byFile: Map<string, Rolldown.OutputChunk>,
+): Rolldown.OutputChunk[] {
   const seen = new Map<string, Rolldown.OutputChunk>([[start.fileName, start]]);
   const queue = [start];
   for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
@@ -30,13 +39,32 @@ function chunksLoadedWith(start: Rolldown.OutputChunk, byFile: Map<string, Rolld
  * modules of every chunk a layer's entry loads statically, after tree shaking. (Walking imports in
  * the module graph instead would take in whole packages through their index files.)
  */
-export async function analyseLayers(configFile: string, layers: ChunkLayer[]): Promise<Map<string, string>> {
+export async function analyseLayers(
+  configFile: string,
+  layers: ChunkLayer[],
+  shared: SharedLayer[],
+  /** The modules that load screens with import(): what they load is a screen, anything else is not. */
+  routeTables: string[],
+  /** Where what the first layer loads on demand goes, by the first test its module id passes. */
+  onDemand: SharedLayer[],
+): Promise<Map<string, string>> {
   process.env[ANALYSIS_ENV] = '1';
+  const screenModules = new Set<string>();
   let result;
   try {
     result = await build({
       configFile,
       logLevel: 'silent',
+      plugins: [
+        {
+          name: 'dossel-screen-modules',
+          buildEnd() {
+            for (const table of routeTables) {
+              for (const id of this.getModuleInfo(table)?.dynamicallyImportedIds ?? []) screenModules.add(id);
+            }
+          },
+        },
+      ],
       build: { write: false, sourcemap: false, minify: false },
     });
   } finally {
@@ -45,15 +73,54 @@ export async function analyseLayers(configFile: string, layers: ChunkLayer[]): P
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Screens: the chunks the route tables load on demand.
+  const screenChunks = new Set(
+    chunks
+      .filter((chunk) => chunk.facadeModuleId !== null && screenModules.has(chunk.facadeModuleId))
+      .map((chunk) => chunk.fileName),
+  );
   const layerOf = new Map<string, string>();
-  for (const layer of layers) {
+  const loadedWith = (entry: string) => {
     const start = chunks.find(
-      (chunk) => (chunk.isEntry || chunk.isDynamicEntry) && chunk.moduleIds.includes(layer.entry),
+      (chunk) => (chunk.isEntry || chunk.isDynamicEntry) && chunk.moduleIds.includes(entry),
     );
-    if (!start) throw new Error(`chunk layers: no chunk starts at ${layer.entry}`);
-    for (const chunk of chunksLoadedWith(start, byFile)) {
-      for (const moduleId of chunk.moduleIds) if (!layerOf.has(moduleId)) layerOf.set(moduleId, layer.name);
+    if (!start) throw new Error(`chunk layers: no chunk starts at ${entry}`);
+    return chunksLoadedWith(start, byFile);
+  };
+  const [first, ...later] = layers;
+  if (!first) return layerOf;
+  const firstChunks = loadedWith(first.entry);
+  for (const moduleId of firstChunks.flatMap((chunk) => chunk.moduleIds)) layerOf.set(moduleId, first.name);
+  // What the first layer loads on demand besides screens (toasts, the contract's schemas) has layers
+  // of its own: pulled into a later layer, it would load that whole layer with it.
+  const firstOnDemand = new Set(
+    firstChunks
+      .flatMap((chunk) => chunk.dynamicImports)
+      .filter((file) => !screenChunks.has(file))
+      .flatMap((file) => chunksLoadedWith(byFile.get(file) as Rolldown.OutputChunk, byFile))
+      .flatMap((chunk) => chunk.moduleIds),
+  );
+  for (const moduleId of firstOnDemand) {
+    const layer = onDemand.find(({ test }) => !test || test.test(moduleId));
+    if (layer && !layerOf.has(moduleId)) layerOf.set(moduleId, layer.name);
+  }
+  for (const layer of later) {
+    for (const moduleId of loadedWith(layer.entry).flatMap((chunk) => chunk.moduleIds)) {
+      if (!layerOf.has(moduleId)) layerOf.set(moduleId, layer.name);
     }
+  }
+  // What two or more screens (and what they load on demand) share: one chunk per kind, rather than one
+  // per set of screens, each a request of a few KB.
+  const users = new Map<string, number>();
+  for (const start of chunks.filter((chunk) => chunk.isDynamicEntry)) {
+    for (const chunk of chunksLoadedWith(start, byFile)) {
+      for (const moduleId of chunk.moduleIds) users.set(moduleId, (users.get(moduleId) ?? 0) + 1);
+    }
+  }
+  for (const [moduleId, count] of users) {
+    if (count < 2 || layerOf.has(moduleId)) continue;
+    const layer = shared.find(({ test }) => !test || test.test(moduleId));
+    if (layer) layerOf.set(moduleId, layer.name);
   }
   return layerOf;
 }

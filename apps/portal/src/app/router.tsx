@@ -1,3 +1,4 @@
+import type { Request } from '@dossel/api-client';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
@@ -5,6 +6,7 @@ import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
 import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
 import { ErrorPage } from '../features/errors/components/error-page';
+import { api } from '../lib/api';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   AnomalyPage,
@@ -57,12 +59,12 @@ const publicOnly = (path: string, element: ReactNode): RouteObject => ({
  * A screen's loader starts its code (`preload`) and, through screen-data (a chunk of its own, loaded on
  * the first call), its first queries, together; it returns at once, so nothing waits for it.
  */
-function startScreen(preload: () => void, data?: ScreenWithData) {
+function startScreen(preload: () => void, data: ScreenWithData | undefined, apiRequest: Request) {
   return ({ request }: LoaderFunctionArgs) => {
     preload();
     if (data) {
       const url = new URL(request.url);
-      void import('./routes/screen-data').then(({ screenData }) => screenData[data](url));
+      void import('./routes/screen-data').then(({ screenData }) => screenData[data](url, apiRequest));
     }
     return null;
   };
@@ -71,101 +73,108 @@ function startScreen(preload: () => void, data?: ScreenWithData) {
 /** A page loaded on demand (lazy-pages.ts). */
 type LazyPage = ComponentType & { preload: () => void };
 
-const privateOnly = (
-  path: string,
-  Page: LazyPage,
-  audience: Audience = 'everyone',
-  data?: ScreenWithData,
-): RouteObject => ({
-  path,
-  loader: startScreen(Page.preload, data),
-  element: (
-    <PrivateOnly>
-      <RequireAudience audience={audience}>
-        <Page />
-      </RequireAudience>
-    </PrivateOnly>
-  ),
-});
-
 function NothingYet() {
   return null;
 }
 
-/** The portal's routes; each screen decides by the access state whether it shows (spec section 2). */
-export const routes: RouteObject[] = [
-  {
-    element: <AccessGate />,
-    // The screens' loaders return at once, yet the router waits a tick for them on the first load: it
-    // shows nothing meanwhile, and index.html's first screen stays in view.
-    HydrateFallback: NothingYet,
-    // A friendly translated page with a retry instead of the router's bare fallback.
-    errorElement: <ErrorPage />,
-    children: [
-      { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<SignInRoute />} /> },
-      publicOnly(paths.forgotPassword.path, <ForgotPasswordPage />),
-      publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
-      publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),
-      publicOnly(paths.createPassword.path, <ResetPasswordPage variant="createPassword" />),
-      // Signed out and signed in alike: a hand-off replaces whatever session this browser has.
-      { path: paths.handoff.path, element: <HandoffRoute /> },
-      privateOnly(paths.auth.path, NotAuthenticatedPage),
-      privateOnly(paths.changePassword.path, ChangePasswordPage),
+/**
+ * The portal's routes; each screen decides by the access state whether it shows (spec section 2). The
+ * screens' loaders start their first queries on `apiRequest`: the app's client, or a test's fake one.
+ */
+function appRoutes(apiRequest: Request): RouteObject[] {
+  const privateOnly = (
+    path: string,
+    Page: LazyPage,
+    audience: Audience = 'everyone',
+    data?: ScreenWithData,
+  ): RouteObject => ({
+    path,
+    loader: startScreen(Page.preload, data, apiRequest),
+    element: (
+      <PrivateOnly>
+        <RequireAudience audience={audience}>
+          <Page />
+        </RequireAudience>
+      </PrivateOnly>
+    ),
+  });
+  return [
+    {
+      element: <AccessGate />,
+      // The screens' loaders return at once, yet the router waits a tick for them on the first load: it
+      // shows nothing meanwhile, and index.html's first screen stays in view.
+      HydrateFallback: NothingYet,
+      // A friendly translated page with a retry instead of the router's bare fallback.
+      errorElement: <ErrorPage />,
+      children: [
+        { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<SignInRoute />} /> },
+        publicOnly(paths.forgotPassword.path, <ForgotPasswordPage />),
+        publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
+        publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),
+        publicOnly(paths.createPassword.path, <ResetPasswordPage variant="createPassword" />),
+        // Signed out and signed in alike: a hand-off replaces whatever session this browser has.
+        { path: paths.handoff.path, element: <HandoffRoute /> },
+        privateOnly(paths.auth.path, NotAuthenticatedPage),
+        privateOnly(paths.changePassword.path, ChangePasswordPage),
 
-      privateOnly(paths.customerGroups.path, CustomerGroupsPage, 'servicesAdmin'),
-      privateOnly(paths.customerGroups.newPath, CustomerGroupFormPage, 'servicesAdmin'),
-      privateOnly(paths.customerGroups.editPath, CustomerGroupFormPage, 'servicesAdmin'),
-      privateOnly(paths.customers.path, CustomersPage, 'servicesAdmin'),
-      privateOnly(paths.customers.newPath, CustomerFormPage, 'servicesAdmin'),
-      privateOnly(paths.customers.editPath, CustomerFormPage, 'servicesAdmin'),
-      privateOnly(paths.users.path, UsersPage, 'servicesAdmin'),
-      privateOnly(paths.users.newPath, UserFormPage, 'servicesAdmin'),
-      privateOnly(paths.users.editPath, UserFormPage, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.path, DocumentTypesPage, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.newPath, DocumentTypeFormPage, 'servicesAdmin'),
-      privateOnly(paths.documentTypes.editPath, DocumentTypeFormPage, 'servicesAdmin'),
-      privateOnly(paths.documents.path, DocumentsPage, 'servicesAdmin'),
-      privateOnly(paths.documents.newPath, DocumentFormPage, 'servicesAdmin'),
-      privateOnly(paths.documents.editPath, DocumentFormPage, 'servicesAdmin'),
-      privateOnly(paths.benchmarking.path, BenchmarkingPage, 'servicesAdmin', 'benchmarking'),
-      privateOnly(paths.benchmarking.newPath, BenchmarkingFormPage, 'servicesAdmin'),
-      privateOnly(paths.benchmarking.editPath, BenchmarkingFormPage, 'servicesAdmin'),
+        privateOnly(paths.customerGroups.path, CustomerGroupsPage, 'servicesAdmin'),
+        privateOnly(paths.customerGroups.newPath, CustomerGroupFormPage, 'servicesAdmin'),
+        privateOnly(paths.customerGroups.editPath, CustomerGroupFormPage, 'servicesAdmin'),
+        privateOnly(paths.customers.path, CustomersPage, 'servicesAdmin'),
+        privateOnly(paths.customers.newPath, CustomerFormPage, 'servicesAdmin'),
+        privateOnly(paths.customers.editPath, CustomerFormPage, 'servicesAdmin'),
+        privateOnly(paths.users.path, UsersPage, 'servicesAdmin'),
+        privateOnly(paths.users.newPath, UserFormPage, 'servicesAdmin'),
+        privateOnly(paths.users.editPath, UserFormPage, 'servicesAdmin'),
+        privateOnly(paths.documentTypes.path, DocumentTypesPage, 'servicesAdmin'),
+        privateOnly(paths.documentTypes.newPath, DocumentTypeFormPage, 'servicesAdmin'),
+        privateOnly(paths.documentTypes.editPath, DocumentTypeFormPage, 'servicesAdmin'),
+        privateOnly(paths.documents.path, DocumentsPage, 'servicesAdmin'),
+        privateOnly(paths.documents.newPath, DocumentFormPage, 'servicesAdmin'),
+        privateOnly(paths.documents.editPath, DocumentFormPage, 'servicesAdmin'),
+        privateOnly(paths.benchmarking.path, BenchmarkingPage, 'servicesAdmin', 'benchmarking'),
+        privateOnly(paths.benchmarking.newPath, BenchmarkingFormPage, 'servicesAdmin'),
+        privateOnly(paths.benchmarking.editPath, BenchmarkingFormPage, 'servicesAdmin'),
 
-      privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
-      privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),
-      privateOnly(paths.productivity.path, ProductivityPage),
-      privateOnly(paths.quality.path, QualityPage),
-      privateOnly(paths.weather.path, WeatherPage),
-      privateOnly(paths.soilRelief.path, SoilReliefPage),
-      privateOnly(paths.vegetation.path, VegetationPage),
-      privateOnly(paths.downloads.path, DownloadsPage),
+        privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
+        privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),
+        privateOnly(paths.productivity.path, ProductivityPage),
+        privateOnly(paths.quality.path, QualityPage),
+        privateOnly(paths.weather.path, WeatherPage),
+        privateOnly(paths.soilRelief.path, SoilReliefPage),
+        privateOnly(paths.vegetation.path, VegetationPage),
+        privateOnly(paths.downloads.path, DownloadsPage),
 
-      privateOnly(paths.fieldNotes.path, FieldNotesPage, 'fieldOperations'),
-      privateOnly(paths.fieldNotes.newPath, FieldNoteFormPage, 'fieldOperations'),
-      privateOnly(paths.fieldNotes.editPath, FieldNoteFormPage, 'fieldOperations'),
-      privateOnly(paths.operations.path, OperationsPage, 'fieldOperations'),
-      privateOnly(paths.operations.newPath, OperationFormPage, 'fieldOperations'),
-      privateOnly(paths.operations.editPath, OperationFormPage, 'fieldOperations'),
-      privateOnly(paths.supplies.path, SuppliesPage, 'fieldOperations'),
-      privateOnly(paths.supplies.newPath, SupplyFormPage, 'fieldOperations'),
-      privateOnly(paths.supplies.editPath, SupplyFormPage, 'fieldOperations'),
-      privateOnly(paths.operationalItems.path, OperationalItemsPage, 'fieldOperations'),
-      privateOnly(paths.operationalItems.newPath, OperationalItemFormPage, 'fieldOperations'),
-      privateOnly(paths.operationalItems.editPath, OperationalItemFormPage, 'fieldOperations'),
-      privateOnly(paths.thirdParty.path, ThirdPartiesPage, 'fieldOperations'),
-      privateOnly(paths.thirdParty.newPath, ThirdPartyFormPage, 'fieldOperations'),
-      privateOnly(paths.thirdParty.editPath, ThirdPartyFormPage, 'fieldOperations'),
+        privateOnly(paths.fieldNotes.path, FieldNotesPage, 'fieldOperations'),
+        privateOnly(paths.fieldNotes.newPath, FieldNoteFormPage, 'fieldOperations'),
+        privateOnly(paths.fieldNotes.editPath, FieldNoteFormPage, 'fieldOperations'),
+        privateOnly(paths.operations.path, OperationsPage, 'fieldOperations'),
+        privateOnly(paths.operations.newPath, OperationFormPage, 'fieldOperations'),
+        privateOnly(paths.operations.editPath, OperationFormPage, 'fieldOperations'),
+        privateOnly(paths.supplies.path, SuppliesPage, 'fieldOperations'),
+        privateOnly(paths.supplies.newPath, SupplyFormPage, 'fieldOperations'),
+        privateOnly(paths.supplies.editPath, SupplyFormPage, 'fieldOperations'),
+        privateOnly(paths.operationalItems.path, OperationalItemsPage, 'fieldOperations'),
+        privateOnly(paths.operationalItems.newPath, OperationalItemFormPage, 'fieldOperations'),
+        privateOnly(paths.operationalItems.editPath, OperationalItemFormPage, 'fieldOperations'),
+        privateOnly(paths.thirdParty.path, ThirdPartiesPage, 'fieldOperations'),
+        privateOnly(paths.thirdParty.newPath, ThirdPartyFormPage, 'fieldOperations'),
+        privateOnly(paths.thirdParty.editPath, ThirdPartyFormPage, 'fieldOperations'),
 
-      privateOnly(paths.notFound.path, NotFoundPage),
-    ],
-  },
-];
+        privateOnly(paths.notFound.path, NotFoundPage),
+      ],
+    },
+  ];
+}
 
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
-/** The app's router; tests pass `createMemoryRouter` with their start path. */
-export function createAppRouter(create: CreateRouter = createBrowserRouter) {
-  const router = create(routes);
+/** The app's router; tests pass `createMemoryRouter` with their start path, and their fake client's calls. */
+export function createAppRouter(
+  create: CreateRouter = createBrowserRouter,
+  apiRequest: Request = api.request,
+) {
+  const router = create(appRoutes(apiRequest));
   setSessionExpiryNavigation(() => void router.navigate(paths.auth.href()));
   return router;
 }

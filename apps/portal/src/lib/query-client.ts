@@ -1,5 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
+import { holdServerData } from './server-data';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec section 9: data stays fresh and cached for 24 hours, with no refetch on window focus. */
@@ -17,3 +19,4 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+holdServerData(queryClient);

@@ -4,9 +4,9 @@ import { queryClient } from './query-client';
 import { clearServerData } from './server-data';
 
 describe('clearServerData', () => {
-  it('empties the query cache of the signed-in screens', async () => {
+  it('empties the query cache of the signed-in screens', () => {
     queryClient.setQueryData(['auth', 'me'], { name: 'Cliente Demonstração' });
-    await clearServerData();
+    clearServerData();
     expect(queryClient.getQueryData(['auth', 'me'])).toBeUndefined();
   });
 });

@@ -1,9 +1,19 @@
+interface ServerDataCache {
+  clear: () => void;
+}
+
+let loadedCache: ServerDataCache | null = null;
+
+/** The query client hands itself over when its module loads (lib/query-client.ts). */
+export function holdServerData(cache: ServerDataCache): void {
+  loadedCache = cache;
+}
+
 /**
  * Drops every cached server answer, e.g. on logout. The query client loads with the signed-in screens,
- * not with the sign-in page (its budget), so it is reached through a dynamic import: by the time a user
- * logs out it has long been loaded, and a visitor who never signed in never downloads it.
+ * not with the sign-in page (its budget): before it has loaded there is nothing to drop, and a visitor
+ * who never signed in (the start-up check logs them out) never downloads it.
  */
-export async function clearServerData(): Promise<void> {
-  const { queryClient } = await import('./query-client');
-  queryClient.clear();
+export function clearServerData(): void {
+  loadedCache?.clear();
 }

@@ -19,7 +19,10 @@ export async function renderApp({
   client = createFakeApiClient(),
   language = 'pt-BR',
 }: RenderAppOptions = {}) {
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const router = createAppRouter(
+    (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    client.request,
+  );
   const screen = await render(
     <AppProvider client={client} i18n={createPortalTestI18n(language)}>
       <RouterProvider router={router} />

@@ -1,12 +1,13 @@
 import { MantineContext, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Suspense, lazy, use, useMemo, type ReactNode } from 'react';
 
+import { useToastContainerWanted } from '../toast/toast-container';
 import { dosselCssVariablesResolver, dosselTheme } from './theme';
 
 /** Spec section 9: toasts sit top-right and close themselves after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-// The toast container loads after the first render: nothing on screen waits for it (see showToast).
+// The toast container loads with the first toast (toast/toast-container.ts): nothing on screen waits for it.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -25,6 +26,7 @@ export interface DosselThemeProviderProps {
  */
 export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemeProviderProps) {
   const hostMantine = use(MantineContext);
+  const toastsWanted = useToastContainerWanted();
   const theme = useMemo(
     () =>
       mergeThemeOverrides(dosselTheme, {
@@ -38,9 +40,11 @@ export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemePr
   if (hostMantine) return children;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={dosselCssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+        </Suspense>
+      )}
       {children}
     </MantineProvider>
   );

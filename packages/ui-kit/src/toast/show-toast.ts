@@ -1,3 +1,5 @@
+import { wantToastContainer } from './toast-container';
+
 /** What a toast tells: spec section 8 names info toasts (a rejected sign-in), successes and errors. */
 export type ToastKind = 'info' | 'success' | 'error';
 
@@ -16,6 +18,7 @@ export interface ToastOptions {
  * first use, not with the page: no screen needs it to render, and the sign-in page's budget is tight.
  */
 export async function showToast({ kind, message, autoClose }: ToastOptions): Promise<void> {
+  wantToastContainer();
   const { notifications } = await import('@mantine/notifications');
   notifications.show({ color: colorOf[kind], message, ...(autoClose ? { autoClose } : {}) });
 }

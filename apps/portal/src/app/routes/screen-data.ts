@@ -1,3 +1,5 @@
+import type { Request } from '@dossel/api-client';
+
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchMonitoringScreen } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import { sessionStore, type SessionState } from '../../features/auth/stores/session-store';
@@ -22,19 +24,22 @@ function whenSessionKnown(): Promise<SessionState> {
  * than after it (issue 13). A screen left out here still works: it asks when it renders.
  */
 export const screenData = {
-  benchmarking: (url: URL) => {
-    void whenSessionKnown().then((session) => session.isLoggedIn && prefetchBenchmarking(queryClient, url));
+  benchmarking: (url: URL, request: Request) => {
+    void whenSessionKnown().then(
+      (session) => session.isLoggedIn && prefetchBenchmarking(queryClient, url, request),
+    );
   },
-  weedCompetition: (url: URL) => monitoring('weeds', url),
-  anomaly: (url: URL) => monitoring('anomalies', url),
+  weedCompetition: (url: URL, request: Request) => monitoring('weeds', url, request),
+  anomaly: (url: URL, request: Request) => monitoring('anomalies', url, request),
 };
 
 export type ScreenWithData = keyof typeof screenData;
 
-function monitoring(kind: 'weeds' | 'anomalies', url: URL) {
-  prefetchMonitoringScreen(queryClient, kind, url, null); // the map's code: no need to wait for anyone
+function monitoring(kind: 'weeds' | 'anomalies', url: URL, request: Request) {
+  prefetchMonitoringScreen(queryClient, kind, url, null, request); // the map's code: no need to wait
   void whenSessionKnown().then(
     (session) =>
-      session.isLoggedIn && prefetchMonitoringScreen(queryClient, kind, url, session.currentCustomer),
+      session.isLoggedIn &&
+      prefetchMonitoringScreen(queryClient, kind, url, session.currentCustomer, request),
   );
 }

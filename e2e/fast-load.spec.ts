@@ -1,0 +1,139 @@
+import type { Browser, Page, Request } from '@playwright/test';
+
+import { apiToken, expect, signInTitle, test } from './support';
+
+// Issue 13: what a browser really gets on a cold visit, counted (never timed): requests, bytes on the
+// wire, and the sign-in page painted from index.html before the app's JavaScript runs.
+
+const SIGN_IN_MAX_REQUESTS = 6;
+const SIGN_IN_MAX_JS_WIRE_BYTES = 150_000;
+const SCREEN_MAX_REQUESTS = 20;
+
+/** The app has taken the pre-rendered screen over (app/first-screens/take-over.ts). */
+async function appTookOver(page: Page) {
+  await expect(page.locator('#first-screen')).toBeEmpty();
+}
+
+/** Every request a page makes from now on, with what its answer weighed on the wire. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  return requests;
+}
+
+async function wireBytes(requests: Request[], type: string) {
+  const sizes = await Promise.all(
+    requests.filter((request) => request.resourceType() === type).map((request) => request.sizes()),
+  );
+  return sizes.reduce((total, size) => total + size.responseBodySize, 0);
+}
+
+test.describe('the sign-in page on a cold visit', () => {
+  test(`needs at most ${SIGN_IN_MAX_REQUESTS} requests and ${SIGN_IN_MAX_JS_WIRE_BYTES / 1000} kB of JavaScript, all compressed`, async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await appTookOver(page);
+    await expect(page.getByLabel(/^E-mail/)).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths.length, paths.join(', ')).toBeLessThanOrEqual(SIGN_IN_MAX_REQUESTS);
+    expect(await wireBytes(requests, 'script')).toBeLessThanOrEqual(SIGN_IN_MAX_JS_WIRE_BYTES);
+    for (const request of requests.filter((each) =>
+      ['script', 'stylesheet', 'document'].includes(each.resourceType()),
+    )) {
+      const response = await request.response();
+      expect(response?.headers()['content-encoding'], request.url()).toBe('br');
+    }
+  });
+
+  test('shows the form from index.html before any script of the app has run, in the language detected', async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(signInTitle(page)).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.goto('/?lng=es');
+    await expect(page.getByRole('heading', { name: 'Portal del Cliente' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test("shows 'Conectando você à floresta' instead to a visitor with a stored session", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('dossel.token', 'a stored session'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Conectando você à floresta')).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toHaveCount(0);
+  });
+
+  test('keeps what the user typed before the app loaded, where it was, and signs in with it', async ({
+    page,
+  }) => {
+    // The app's scripts wait until the user has typed, as on a slow link.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Not waiting for 'load': that comes after the scripts held back here.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel(/^E-mail/).fill('cliente@demo.com.br');
+    await page.getByLabel(/^Senha/).fill('Dossel@2026');
+    const before = await page.getByRole('button', { name: 'Entrar' }).boundingBox();
+    release();
+    await appTookOver(page);
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue('cliente@demo.com.br');
+    await expect(page.getByLabel(/^Senha/)).toHaveValue('Dossel@2026');
+    await expect(page.getByLabel(/^Senha/)).toBeFocused();
+    // No layout shift when the app takes over: the same box in the same place.
+    expect(await page.getByRole('button', { name: 'Entrar' }).boundingBox()).toEqual(before);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+});
+
+/** A cold visit (new browser context: empty cache) of `path`, signed in as `email` beforehand. */
+async function coldVisit(browser: Browser, token: string, path: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  await page.goto(path);
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+}
+
+const SCREENS = {
+  'cliente@demo.com.br': [
+    '/',
+    '/weedCompetition',
+    '/anomaly',
+    '/productivity',
+    '/quality',
+    '/weather',
+    '/soilrelief',
+    '/vegetation',
+    '/downloads/documents',
+  ],
+  'admin@dossel.com.br': ['/benchmarking', '/customers', '/users', '/documents', '/customer-groups/new'],
+};
+
+test.describe(`every screen's cold load needs at most ${SCREEN_MAX_REQUESTS} requests`, () => {
+  for (const [email, screens] of Object.entries(SCREENS)) {
+    test(`the screens of ${email}`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const token = await apiToken(request, email);
+      for (const path of screens) {
+        const requests = await coldVisit(browser, token, path);
+        expect(requests.length, `${path}: ${requests.join(', ')}`).toBeLessThanOrEqual(SCREEN_MAX_REQUESTS);
+      }
+    });
+  }
+});
