@@ -2,7 +2,9 @@
 // bench/RESULTS.md with the date and the machine. Needs `pnpm build` first (it measures the built app).
 // The API load test (autocannon, 50 connections, 10 s a route) runs on the large seed on SQLite and, when
 // a PostgreSQL server answers (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
-// on a fresh database there. `--api-only` skips the first measures.
+// on a fresh database there. `--api-only` skips the first measures; `--web-only` runs only issue 13's:
+// the portal beside the floor app on a slow mobile profile (../shared/perf/compare.sh) and the API's
+// largest answers in bytes on the wire.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +19,9 @@ import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } f
 import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
 import { api, signInAs, signInOnValeVerde, startLargeServer } from './large-server';
 import { measureRegisters, registersRows } from './registers';
+import { measureSlowNetwork, slowNetworkRows } from './slow-network';
 import { measureWeedMap, weedMapRows } from './weed-map';
+import { measureWireBytes, wireBytesRows, type WireBytes } from './wire-bytes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const startLoad = loadavg()[0] ?? 0;
@@ -261,6 +265,15 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+async function measureLargestAnswers(): Promise<WireBytes[]> {
+  const server = await startLargeServer();
+  try {
+    return await measureWireBytes(server.base);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
   const server = await startLargeServer({ databaseUrl });
   try {
@@ -284,12 +297,16 @@ async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
 }
 
 const apiOnly = process.argv.includes('--api-only');
+const webOnly = process.argv.includes('--web-only');
+const browserMeasures = !apiOnly && !webOnly;
 const load = apiOnly ? null : measureInitialLoad();
-const apiTimes = apiOnly ? null : await timeServer();
-const weedMap = apiOnly ? null : await measureWeedMap();
-const registers = apiOnly ? null : await measureRegisters();
-const loadRuns = [await loadTest('SQLite')];
-const postgres = await freshPostgresDatabase();
+const apiTimes = browserMeasures ? await timeServer() : null;
+const weedMap = browserMeasures ? await measureWeedMap() : null;
+const registers = browserMeasures ? await measureRegisters() : null;
+const slowNetwork = apiOnly ? null : await measureSlowNetwork();
+const wireBytes = await measureLargestAnswers();
+const loadRuns = webOnly ? [] : [await loadTest('SQLite')];
+const postgres = webOnly ? null : await freshPostgresDatabase();
 if (postgres) {
   try {
     loadRuns.push(await loadTest('PostgreSQL', postgres.url));
@@ -300,6 +317,14 @@ if (postgres) {
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
 const lines = [`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, ''];
+if (load) {
+  lines.push(
+    `Sign-in page JavaScript as sent (brotli): ${kb(load.jsWireBytes)} (budget ${kb(SIGN_IN_BUDGET.jsWireBytes)}), in ${load.files.filter((file) => file.kind === 'js').length} files.`,
+    '',
+  );
+}
+if (slowNetwork) lines.push(...slowNetworkRows(slowNetwork));
+lines.push(...wireBytesRows(wireBytes));
 if (load && apiTimes) {
   lines.push(
     '| measure | value |',
@@ -324,27 +349,29 @@ if (load && apiTimes) {
     '',
   );
 }
-lines.push(
-  `API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s a route, SEED_SCALE=large, built server, LOG_LEVEL=warn.`,
-  '',
-  '| engine | route | req/s | p50 | p99 | errors / non-2xx |',
-  '|---|---|---|---|---|---|',
-  ...loadRuns.flatMap((run) =>
-    run.results.map(
-      (r) =>
-        `| ${run.engine} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} |`,
+if (loadRuns.length > 0) {
+  lines.push(
+    `API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s a route, SEED_SCALE=large, built server, LOG_LEVEL=warn.`,
+    '',
+    '| engine | route | req/s | p50 | p99 | errors / non-2xx |',
+    '|---|---|---|---|---|---|',
+    ...loadRuns.flatMap((run) =>
+      run.results.map(
+        (r) =>
+          `| ${run.engine} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} |`,
+      ),
     ),
-  ),
-  '',
-  'Field-operation records (issue 7), one request at a time after a warm-up, before the load test:',
-  '',
-  '| measure | value |',
-  '|---|---|',
-  ...loadRuns.flatMap((run) => fieldOperationsRows(run.fieldOperations, run.engine)),
-  '',
-  `Large seed ready in: ${loadRuns.map((run) => `${run.engine} ${run.startSeconds.toFixed(0)} s`).join(', ')}.`,
-  '',
-);
+    '',
+    'Field-operation records (issue 7), one request at a time after a warm-up, before the load test:',
+    '',
+    '| measure | value |',
+    '|---|---|',
+    ...loadRuns.flatMap((run) => fieldOperationsRows(run.fieldOperations, run.engine)),
+    '',
+    `Large seed ready in: ${loadRuns.map((run) => `${run.engine} ${run.startSeconds.toFixed(0)} s`).join(', ')}.`,
+    '',
+  );
+}
 console.log(lines.join('\n'));
 if (load) {
   for (const file of load.files)
