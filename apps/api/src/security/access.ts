@@ -13,6 +13,14 @@ export interface SessionUser {
   currentCustomerId: number;
   /** Service ids per linked customer id; a customer missing here is not linked to the user. */
   services: ReadonlyMap<number, readonly number[]>;
+  /** What `GET /auth/me` shows besides the above, read with the session in the same statement. */
+  profile: {
+    name: string;
+    previousLogin: string | null;
+    signature: string | null;
+    /** The linked customers, sorted by name (then id). */
+    customers: readonly { id: number; name: string }[];
+  };
 }
 
 export const forbidden = () => new Rejection(403, 'errors.auth.forbidden');

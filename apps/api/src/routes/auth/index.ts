@@ -11,6 +11,7 @@ import {
   resetTokenParamsSchema,
   switchCustomerInputSchema,
   userSchema,
+  type User,
   validateTokenInputSchema,
   validateTokenResponseSchema,
   verifyResetTokenResponseSchema,
@@ -36,6 +37,25 @@ const handoffCodeInvalid = () => new Rejection(401, 'errors.auth.handoffCodeInva
 /** The session's customer while the user is still linked to it; else (a link was removed) the main one. */
 export function currentCustomerOf(user: SessionUser): number {
   return isLinkedTo(user, user.currentCustomerId) ? user.currentCustomerId : user.mainCustomerId;
+}
+
+/** The user as `me` shows it, from what `requireUser` read with the session: no further query. */
+function meOf(user: SessionUser, currentCustomerId: number): User {
+  const { profile } = user;
+  return {
+    id: user.id,
+    name: profile.name,
+    email: user.email,
+    mainCustomerId: user.mainCustomerId,
+    servicesAdmin: user.servicesAdmin,
+    services_json: Object.fromEntries(
+      profile.customers.map((customer) => [String(customer.id), [...(user.services.get(customer.id) ?? [])]]),
+    ),
+    customers: profile.customers.map((customer) => ({ id: customer.id, name: customer.name })),
+    lastLogin: profile.previousLogin,
+    signature: profile.signature,
+    currentCustomerId,
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -128,9 +148,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: userSchema } }, preHandler: app.requireUser },
     async (request) => {
       const user = userOf(request);
-      const profile = await users.findProfile(user.id);
-      if (!profile) throw sessionExpired();
-      return { ...profile, currentCustomerId: currentCustomerOf(user) };
+      return meOf(user, currentCustomerOf(user));
     },
   );
 
@@ -210,9 +228,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new Rejection(403, 'errors.auth.customerNotLinked', 'newCustomerId');
       }
       await sessions.setCurrentCustomer(user.sessionId, newCustomerId);
-      const profile = await users.findProfile(user.id);
-      if (!profile) throw sessionExpired();
-      return { ...profile, currentCustomerId: newCustomerId };
+      return meOf(user, newCustomerId);
     },
   );
 

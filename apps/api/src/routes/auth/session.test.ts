@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { hashSessionToken } from '../../security/session-tokens';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -113,6 +114,76 @@ describe('GET /api/auth/me', () => {
     const response = await me(token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionExpired);
+  });
+});
+
+describe('GET /api/auth/me answers what the database holds at that moment (issue 13: one read per request)', () => {
+  const logout = (token: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('refuses a session at once after its logout, though it answered just before', async () => {
+    const token = await signIn(testApp.app, 'cliente@demo.com.br');
+    for (let index = 0; index < 3; index += 1) expect((await me(token)).statusCode).toBe(200);
+    expect((await logout(token)).statusCode).toBe(204);
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+  });
+
+  it('refuses a session at once when it is removed behind the API (another instance, a script)', async () => {
+    const token = await signIn(testApp.app, 'cliente@demo.com.br');
+    expect((await me(token)).statusCode).toBe(200);
+    await testApp.app.db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('shows a removed link, a renamed customer and a changed service at once', async () => {
+    const token = await signIn(testApp.app, 'novo@demo.com.br');
+    expect((await me(token)).json()).toMatchObject({
+      services_json: { '2': [1, 2, 8] },
+      customers: [{ id: 2, name: 'Florestal Vale Verde' }],
+    });
+    const db = testApp.app.db;
+    await db
+      .insertInto('user_customers')
+      .values({ user_id: 3, customer_id: 1, services_json: '[1]' })
+      .execute();
+    await db.updateTable('customers').set({ name: 'Vale Verde Renomeada' }).where('id', '=', 2).execute();
+    try {
+      expect((await me(token)).json()).toMatchObject({
+        services_json: { '1': [1], '2': [1, 2, 8] },
+        // Sorted by name: the renamed customer now comes after Serra Azul.
+        customers: [
+          { id: 1, name: 'Reflorestadora Serra Azul' },
+          { id: 2, name: 'Vale Verde Renomeada' },
+        ],
+      });
+      await db.deleteFrom('user_customers').where('user_id', '=', 3).where('customer_id', '=', 1).execute();
+      expect((await me(token)).json()).toMatchObject({
+        services_json: { '2': [1, 2, 8] },
+        customers: [{ id: 2, name: 'Vale Verde Renomeada' }],
+      });
+    } finally {
+      await db.updateTable('customers').set({ name: 'Florestal Vale Verde' }).where('id', '=', 2).execute();
+    }
+  });
+
+  it('answers a user without any linked customer with empty lists', async () => {
+    const token = await signIn(testApp.app, 'novo@demo.com.br');
+    const db = testApp.app.db;
+    const links = await db.selectFrom('user_customers').selectAll().where('user_id', '=', 3).execute();
+    await db.deleteFrom('user_customers').where('user_id', '=', 3).execute();
+    try {
+      const response = await me(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ services_json: {}, customers: [], currentCustomerId: 2 });
+    } finally {
+      await db.insertInto('user_customers').values(links).execute();
+    }
   });
 });
 
