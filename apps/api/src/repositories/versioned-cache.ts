@@ -1,9 +1,11 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { $ZodType, safeParse } from 'zod/v4/core';
+import { omit, type ZodMiniObject } from 'zod/mini';
+import { $ZodArray, $ZodObject, $ZodType, safeParse, type $ZodError } from 'zod/v4/core';
 
 import type { Database } from '../db/schema';
+import { preparedQuery } from './prepared-query';
 
 /** The areas whose versions migration 0007's triggers raise on every write to their tables. */
 export type DataVersionName = 'operations' | 'monitoring';
@@ -20,9 +22,23 @@ export const versionOf = (name: DataVersionName) =>
 export const readVersion = (row: { version: number | string | null } | undefined): number =>
   row?.version == null ? Number.NaN : Number(row.version);
 
+/** The version read of each database, compiled once and prepared on PostgreSQL (most reads start with it). */
+const versionReads = new WeakMap<Kysely<Database>, (name: DataVersionName) => Promise<VersionRow[]>>();
+interface VersionRow {
+  version: number | string | null;
+}
+
 export async function dataVersion(db: Kysely<Database>, name: DataVersionName): Promise<number> {
-  const { rows } = await sql<{ version: number | string }>`select ${versionOf(name)} as version`.execute(db);
-  return readVersion(rows[0]);
+  let read = versionReads.get(db);
+  if (!read) {
+    read = preparedQuery(db, (area: string) =>
+      db.selectNoFrom(
+        sql<number | string>`(select version from data_versions where name = ${area})`.as('version'),
+      ),
+    );
+    versionReads.set(db, read);
+  }
+  return readVersion((await read(name))[0]);
 }
 
 /**
@@ -31,7 +47,8 @@ export async function dataVersion(db: Kysely<Database>, name: DataVersionName): 
  */
 export function createVersionedCache<V>(maxEntries: number) {
   const entries = new Map<string, { version: number; value: V }>();
-  return {
+  const reading = new Map<string, Promise<V>>();
+  const cache = {
     get(key: string, version: number): V | undefined {
       const entry = entries.get(key);
       if (!entry || entry.version !== version) return undefined;
@@ -44,7 +61,29 @@ export function createVersionedCache<V>(maxEntries: number) {
       entries.set(key, { version, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
+    /**
+     * The kept value, or `read()`'s, then kept. Requests that miss at the same moment share one read (a
+     * burst on a new version costs one count or one scan, not one per request).
+     */
+    async getOrRead(key: string, version: number, read: () => Promise<V>): Promise<V> {
+      const kept = cache.get(key, version);
+      if (kept !== undefined) return kept;
+      const flight = `${version}:${key}`;
+      const pending = reading.get(flight);
+      if (pending) return pending;
+      const value = read().then((result) => {
+        cache.set(key, version, result);
+        return result;
+      });
+      reading.set(flight, value);
+      try {
+        return await value;
+      } finally {
+        reading.delete(flight);
+      }
+    },
   };
+  return cache;
 }
 
 /** Freezes an answer and everything in it, so that a cached answer cannot change once it is shared. */
@@ -77,6 +116,63 @@ export const checkedSerializerCompiler: FastifySerializerCompiler<unknown> = ({ 
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     const json = JSON.stringify(result.data);
     if (frozen) checked.set(data, json);
+    return json;
+  };
+};
+
+const isFrozenObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.isFrozen(value);
+
+/**
+ * The serializer of list answers whose items are cached records (`{ items: [...], ...}`, items first): as
+ * checkedSerializerCompiler, and each deeply frozen item (a kept record, shared by many pages) is checked
+ * and serialised once, its JSON kept with it. A page of kept records then checks only its own fields and
+ * joins its items' JSON: the same text as the whole check gives, without checking each record per page.
+ */
+export const checkedListSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const { schema, method, url } = route;
+  const whole = checkedSerializerCompiler(route);
+  const items = schema instanceof $ZodObject ? schema._zod.def.shape.items : undefined;
+  if (!(schema instanceof $ZodObject) || !(items instanceof $ZodArray))
+    throw new Error(`${method} ${url}: the response schema is not a list of items`);
+  // The joined text must be what JSON.stringify gives the parsed answer, which keeps the schema's key order.
+  if (Object.keys(schema._zod.def.shape)[0] !== 'items')
+    throw new Error(`${method} ${url}: the list's items must be its first field`);
+  const itemSchema = items._zod.def.element;
+  // The route's schema is api-client's (zod/mini); Fastify types it as a core schema.
+  const others = omit(schema as unknown as ZodMiniObject, { items: true });
+  const itemJson = new WeakMap<object, string>();
+  const pageJson = new WeakMap<object, string>();
+  const fail = (cause: $ZodError) => new ResponseSerializationError(method, url, { cause });
+
+  const checkedItem = (item: unknown): string => {
+    const frozen = isFrozenObject(item);
+    if (frozen) {
+      const json = itemJson.get(item);
+      if (json !== undefined) return json;
+    }
+    const result = safeParse(itemSchema, item);
+    if (!result.success) throw fail(result.error);
+    const json = JSON.stringify(result.data);
+    if (frozen) itemJson.set(item, json);
+    return json;
+  };
+
+  return (data: unknown) => {
+    const frozen = isFrozenObject(data);
+    if (frozen) {
+      const json = pageJson.get(data);
+      if (json !== undefined) return json;
+    }
+    const list = typeof data === 'object' && data !== null ? (data as { items?: unknown }).items : undefined;
+    // Not a list at all: the whole check says what is wrong.
+    if (!Array.isArray(list)) return whole(data);
+    const parts = list.map(checkedItem);
+    const rest = safeParse(others, data);
+    if (!rest.success) throw fail(rest.error);
+    const restJson = JSON.stringify(rest.data);
+    const json = `{"items":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+    if (frozen) pageJson.set(data, json);
     return json;
   };
 };
