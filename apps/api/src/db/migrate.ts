@@ -9,6 +9,7 @@ import * as monitoring from './migrations/0006-monitoring';
 import * as performance from './migrations/0007-performance';
 import * as audit from './migrations/0008-audit';
 import * as handoffCodes from './migrations/0009-handoff-codes';
+import * as operationsKeyset from './migrations/0010-operations-keyset';
 import type { Database } from './schema';
 
 /**
@@ -25,13 +26,17 @@ const migrations: Record<string, Migration> = {
   '0007-performance': performance,
   '0008-audit': audit,
   '0009-handoff-codes': handoffCodes,
+  '0010-operations-keyset': operationsKeyset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrator over the migrations above (tests step it down and up). */
+export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider });
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed`, { cause: error });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Config } from '../config';
 import { hashPassword } from '../security/passwords';
@@ -140,6 +140,21 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedFieldOperations(context);
     await seedMonitoring(context);
   });
+  await refreshPlannerStatistics(db, options.seedScale);
+}
+
+/**
+ * After a bulk load the planners' statistics are refreshed at once rather than left to autovacuum, which
+ * may be late or off: without them both engines guess, and pick the date index over the filter's own one
+ * for the operations list (issue 13). The large seed also gets PostgreSQL's visibility map, which
+ * index-only scans need; the demo seed's tables are too small to matter and tests start it often.
+ */
+async function refreshPlannerStatistics(
+  db: Kysely<Database>,
+  scale: SeedOptions['seedScale'],
+): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await (postgres && scale === 'large' ? sql`vacuum (analyze)` : sql`analyze`).execute(db);
 }
 
 /** Seeds only a database without users, so a later start keeps whatever people changed. */

@@ -16,6 +16,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { executePrepared } from '../prepared-query';
 import { createVersionedCache, dataVersion, deepFreeze } from '../versioned-cache';
 
 const COLUMNS = [
@@ -91,9 +92,19 @@ function line(sums: Sums) {
 
 type Row = Omit<Operation, 'custo_total'>;
 
+/** The first record of a list page: the page is that record and the ones after it, in the list's order. */
+interface PageStart {
+  data: string;
+  id: number;
+}
+
 /** How many list pages (about 25 KB each at 50 records) and filter totals each repository keeps. */
 const PAGES_CACHED = 200;
 const TOTALS_CACHED = 1000;
+/** Page starts of filters (a few KB each: one date and id per page). */
+const PAGE_STARTS_CACHED = 200;
+/** Records kept for the list's pages (about 1 KB each), shared by every filter and page size. */
+const RECORDS_CACHED = 50_000;
 /** Summaries (about 5 KB each) and farm lists (one per customer) kept per data version. */
 const SUMMARIES_CACHED = 200;
 const FARM_LISTS_CACHED = 100;
@@ -125,6 +136,70 @@ export function createOperationsRepository(db: Kysely<Database>) {
     return farms;
   }
 
+  const records = createVersionedCache<Operation>(RECORDS_CACHED);
+
+  /**
+   * The records of these ids, in this order, with the names of their item and third party. Records are kept
+   * per data version, so a page reads from the table only the records no page has read since the last
+   * write; its ids, order and total always come from the index (a record gone since is left out).
+   */
+  async function recordsOf(
+    customerId: number,
+    ids: readonly number[],
+    version: number,
+  ): Promise<Operation[]> {
+    const key = (id: number) => `${customerId}:${id}`;
+    const kept = ids.map((id) => records.get(key(id), version));
+    const missing = ids.filter((_, index) => kept[index] === undefined);
+    if (missing.length === 0) return kept as Operation[];
+    // By id alone (the ids were just read within the customer): a customer_id condition here lets SQLite
+    // without statistics scan the customer's index instead of looking the ids up.
+    const rows = await joined().select(COLUMNS).where('operations.id', 'in', missing).execute();
+    const read = new Map<number, Operation>();
+    for (const row of rows) {
+      const record = deepFreeze(withTotal(row as Row));
+      read.set(record.id, record);
+      records.set(key(record.id), version, record);
+    }
+    return ids.flatMap((id, index) => kept[index] ?? read.get(id) ?? []);
+  }
+
+  const starts = createVersionedCache<readonly PageStart[]>(PAGE_STARTS_CACHED);
+
+  /**
+   * Where each page of a filter starts at a page size: the (data, id) of its first record, read in one
+   * index-only pass (row_number over the list's order, every pageSize-th row) and kept per data version.
+   * With it any page is a keyset read, so page 360 costs what page 2 does.
+   */
+  function startsOf(
+    customerId: number,
+    query: OperationQuery,
+    key: string,
+    pageSize: number,
+    version: number,
+  ): Promise<readonly PageStart[]> {
+    return starts.getOrRead(key, version, async () => {
+      const ordered = filtered(customerId, query)
+        .select([
+          'operations.data',
+          'operations.id',
+          sql<
+            number | string
+          >`row_number() over (order by ${sql.ref('operations.data')} desc, ${sql.ref('operations.id')} desc)`.as(
+            'position',
+          ),
+        ])
+        .as('ordered');
+      const rows = await db
+        .selectFrom(ordered)
+        .select(['ordered.data', 'ordered.id'])
+        .where(sql<number>`(${sql.ref('ordered.position')} - 1) % ${sql.lit(pageSize)}`, '=', 0)
+        .orderBy('ordered.position')
+        .execute();
+      return Object.freeze(rows.map((row) => ({ data: row.data, id: Number(row.id) })));
+    });
+  }
+
   const joined = () =>
     db
       .selectFrom('operations')
@@ -138,8 +213,16 @@ export function createOperationsRepository(db: Kysely<Database>) {
     return query;
   };
 
-  const filtered = (customerId: number, filters: OperationQuery) => {
-    let query = inRange(customerId, filters);
+  /** The records matching the filters; from `start` on (in the list's order) when one is given. */
+  const filtered = (customerId: number, filters: OperationQuery, start?: PageStart) => {
+    // From a start, its date is the upper bound (the start matched the filters, so it is within `ate`):
+    // one bound on the date, which both engines take as the index range, and the ids of that date after it.
+    let query = inRange(customerId, start ? { de: filters.de } : filters);
+    if (start) {
+      query = query
+        .where('operations.data', '<=', start.data)
+        .where((eb) => eb.or([eb('operations.data', '<', start.data), eb('operations.id', '<=', start.id)]));
+    }
     if (filters.grupo) query = query.where('operations.grupo', '=', filters.grupo);
     if (filters.operacao_id) query = query.where('operations.operacao_id', '=', filters.operacao_id);
     if (filters.gloc1) query = query.where('operations.gloc1', '=', filters.gloc1);
@@ -172,29 +255,38 @@ export function createOperationsRepository(db: Kysely<Database>) {
       const cached = pages.get(pageKey, version);
       if (cached) return cached;
 
-      let total = totals.get(filterKey, version);
-      if (total === undefined) {
+      const total = await totals.getOrRead(filterKey, version, async () => {
         const { count } = await filtered(customerId, query)
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .executeTakeFirstOrThrow();
-        total = Number(count);
-        totals.set(filterKey, version, total);
+        return Number(count);
+      });
+      let items: Operation[] = [];
+      if ((page - 1) * pageSize < total) {
+        // Keyset: the page's ids are read from its first record on, from the index alone, at any depth. The
+        // first page needs no start; a deeper one's start comes from the page starts (see startsOf).
+        const start =
+          page === 1
+            ? undefined
+            : (await startsOf(customerId, query, `${filterKey}:${pageSize}`, pageSize, version))[page - 1];
+        if (page === 1 || start) {
+          // Every page request runs it: a prepared statement on PostgreSQL (one plan per set of filters).
+          const ids = await executePrepared(
+            db,
+            filtered(customerId, query, start)
+              .select('operations.id')
+              .orderBy('operations.data', 'desc')
+              .orderBy('operations.id', 'desc')
+              .limit(pageSize),
+          );
+          items = await recordsOf(
+            customerId,
+            ids.map((row) => row.id),
+            version,
+          );
+        }
       }
-      // A deferred join: the page's ids come from the index alone, and only those rows are joined and
-      // read. Joining before the offset made deep pages read every skipped row (25 req/s at page 360).
-      const pageIds = filtered(customerId, query)
-        .select('operations.id')
-        .orderBy('operations.data', 'desc')
-        .orderBy('operations.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const rows = await joined()
-        .select(COLUMNS)
-        .where('operations.id', 'in', pageIds)
-        .orderBy('operations.data', 'desc')
-        .orderBy('operations.id', 'desc')
-        .execute();
-      const result = deepFreeze({ items: (rows as Row[]).map(withTotal), total, page, pageSize });
+      const result = deepFreeze({ items, total, page, pageSize });
       pages.set(pageKey, version, result);
       return result;
     },

@@ -325,6 +325,75 @@ describe('operation records: list with filters and pages', () => {
   });
 });
 
+describe('operation records: deep pages (keyset reads, issue 13)', () => {
+  const expectPagesMatchOffset = async (filter: string, where: { grupo?: string; gloc1?: string }) => {
+    let query = testApp.app.db.selectFrom('operations').select('id').where('customer_id', '=', VALE_VERDE);
+    if (where.grupo) query = query.where('grupo', '=', where.grupo);
+    if (where.gloc1) query = query.where('gloc1', '=', where.gloc1);
+    // What OFFSET paging answers: the list's order, newest first and then the higher id first.
+    const all = (await query.orderBy('data', 'desc').orderBy('id', 'desc').execute()).map((row) => row.id);
+    const pageSize = 7;
+    const pages = Math.ceil(all.length / pageSize);
+    // Every page in turn, then backwards (the page starts read for one filter serve any order), then beyond.
+    const order = [...Array.from({ length: pages }, (_, index) => index + 1), pages, 2, 1, pages + 1];
+    for (const page of order) {
+      const answer = (
+        await call('GET', `/operacoes?${filter}&pageSize=${pageSize}&page=${page}`)
+      ).json<Page>();
+      expect(answer.total, `page ${page}`).toBe(all.length);
+      expect(
+        answer.items.map((item) => item.id),
+        `page ${page}`,
+      ).toEqual(all.slice((page - 1) * pageSize, page * pageSize));
+    }
+    return all;
+  };
+
+  it('answers every page of a group with the rows and order OFFSET paging gives, ties on a date by id', async () => {
+    const all = await expectPagesMatchOffset('grupo=Matocompeti%C3%A7%C3%A3o', { grupo: 'Matocompetição' });
+    expect(all.length).toBeGreaterThan(30);
+  });
+
+  it('keeps records of one date in id order across page edges, and shows a write at once on deep pages', async () => {
+    const farm = 'Fazenda Mesmo Dia';
+    for (let index = 0; index < 9; index += 1) {
+      const created = await call('POST', '/operacoes', { ...valid, gloc1: farm, data: '2022-05-05' });
+      expect(created.statusCode).toBe(201);
+    }
+    const filter = `gloc1=${encodeURIComponent(farm)}`;
+    const before = await expectPagesMatchOffset(filter, { gloc1: farm });
+    expect(before).toHaveLength(9);
+
+    // A new record on that date comes first (highest id); an older one is removed: every page moves.
+    const added = (await call('POST', '/operacoes', { ...valid, gloc1: farm, data: '2022-05-05' })).json<{
+      id: number;
+    }>();
+    expect((await call('DELETE', `/operacoes/${before[4]}`)).statusCode).toBe(204);
+    const after = await expectPagesMatchOffset(filter, { gloc1: farm });
+    expect(after[0]).toBe(added.id);
+    expect(after).not.toContain(before[4]);
+    expect(after).toHaveLength(9);
+  });
+
+  it('shows a changed record on a page read before the change', async () => {
+    const farm = 'Fazenda Alterada';
+    const created = (await call('POST', '/operacoes', { ...valid, gloc1: farm, observacoes: 'antes' })).json<{
+      id: number;
+    }>();
+    const filter = `/operacoes?gloc1=${encodeURIComponent(farm)}`;
+    expect((await call('GET', filter)).json<Page>().items).toMatchObject([{ id: created.id }]);
+    const changed = await call('PUT', `/operacoes/${created.id}`, {
+      ...valid,
+      gloc1: farm,
+      observacoes: 'depois',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await call('GET', filter)).json<Page & { items: { observacoes: string }[] }>().items,
+    ).toMatchObject([{ id: created.id, observacoes: 'depois' }]);
+  });
+});
+
 describe('operation records: where the money goes (/operacoes/resumo)', () => {
   beforeAll(async () => {
     // 2019 is before every seeded record.

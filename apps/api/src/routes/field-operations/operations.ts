@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { Rejection } from '../../errors';
 import { createOperationsRepository } from '../../repositories/field-operations/operations';
-import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
+import { checkedListSerializerCompiler, checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { currentCustomer } from './current-customer';
 import { found, recordNotFound } from './errors';
 
@@ -37,8 +37,8 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: { querystring: operationQuerySchema, response: { 200: operationPageSchema } },
-      // Pages are cached (see the repository): a cached page is checked and serialised once.
-      serializerCompiler: checkedSerializerCompiler,
+      // Pages and records are cached (see the repository): each is checked and serialised once.
+      serializerCompiler: checkedListSerializerCompiler,
     },
     async (request) => operations.list(currentCustomer(request), request.query),
   );
