@@ -77,12 +77,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
-      // Screens loaded on demand fetch their own imports: listing every screen's chunks for preloading
-      // put 1.6 KB gzip of file names on the sign-in page (its 180 KB budget). Stylesheets still load
-      // with their screen (Vite keeps CSS out of this list).
-      modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-      },
+      // A screen loaded on demand fetches the chunks it imports beside its own (the shell's, the shared
+      // screens', the charts'), not after it: one round trip fewer on a slow link. With the chunks
+      // grouped in a few layers, the lists cost the sign-in page a few hundred bytes.
       ...(releaseBuild && { rolldownOptions: layersOutput(layerOf) }),
     },
   };

@@ -161,7 +161,8 @@ describe('the menu on a 375 px phone', () => {
     // Benchmarking and soil and relief are listed in the desktop menu only.
     expect(mainMenu().getByRole('link', { name: 'Benchmarking' }).query()).toBeNull();
     await mainMenu().getByRole('link', { name: 'Usuários' }).click();
-    expect(router.state.location.pathname).toBe('/users');
+    // The route's loader (it starts the screen's code) settles before the address changes.
+    await expect.poll(() => router.state.location.pathname).toBe('/users');
     await expect
       .element(page.getByRole('button', { name: 'Abrir' }))
       .toHaveAttribute('aria-expanded', 'false');
