@@ -5,11 +5,13 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
 import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
+import { sessionStore } from '../features/auth/stores/session-store';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { api } from '../lib/api';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   AnomalyPage,
+  AppLayout,
   BenchmarkingFormPage,
   BenchmarkingPage,
   ChangePasswordPage,
@@ -61,6 +63,8 @@ const publicOnly = (path: string, element: ReactNode): RouteObject => ({
  */
 function startScreen(preload: () => void, data: ScreenWithData | undefined, apiRequest: Request) {
   return ({ request }: LoaderFunctionArgs) => {
+    // The signed-in frame too: it would otherwise start only once the session check has answered.
+    AppLayout.preload();
     preload();
     if (data) {
       const url = new URL(request.url);
@@ -107,7 +111,18 @@ function appRoutes(apiRequest: Request): RouteObject[] {
       // A friendly translated page with a retry instead of the router's bare fallback.
       errorElement: <ErrorPage />,
       children: [
-        { path: paths.home.path, element: <HomeOrLogin home={<HomePage />} login={<SignInRoute />} /> },
+        {
+          path: paths.home.path,
+          // A stored session will most likely hold: home's code starts beside the check, not after it.
+          loader: () => {
+            if (sessionStore.getState().token) {
+              AppLayout.preload();
+              HomePage.preload();
+            }
+            return null;
+          },
+          element: <HomeOrLogin home={<HomePage />} login={<SignInRoute />} />,
+        },
         publicOnly(paths.forgotPassword.path, <ForgotPasswordPage />),
         publicOnly(paths.reset.path, <ResetPasswordPage variant="reset" />),
         publicOnly(paths.firstAccess.path, <ResetPasswordPage variant="firstAccess" />),
@@ -117,19 +132,19 @@ function appRoutes(apiRequest: Request): RouteObject[] {
         privateOnly(paths.auth.path, NotAuthenticatedPage),
         privateOnly(paths.changePassword.path, ChangePasswordPage),
 
-        privateOnly(paths.customerGroups.path, CustomerGroupsPage, 'servicesAdmin'),
+        privateOnly(paths.customerGroups.path, CustomerGroupsPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.customerGroups.newPath, CustomerGroupFormPage, 'servicesAdmin'),
         privateOnly(paths.customerGroups.editPath, CustomerGroupFormPage, 'servicesAdmin'),
-        privateOnly(paths.customers.path, CustomersPage, 'servicesAdmin'),
+        privateOnly(paths.customers.path, CustomersPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.customers.newPath, CustomerFormPage, 'servicesAdmin'),
         privateOnly(paths.customers.editPath, CustomerFormPage, 'servicesAdmin'),
-        privateOnly(paths.users.path, UsersPage, 'servicesAdmin'),
+        privateOnly(paths.users.path, UsersPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.users.newPath, UserFormPage, 'servicesAdmin'),
         privateOnly(paths.users.editPath, UserFormPage, 'servicesAdmin'),
-        privateOnly(paths.documentTypes.path, DocumentTypesPage, 'servicesAdmin'),
+        privateOnly(paths.documentTypes.path, DocumentTypesPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.documentTypes.newPath, DocumentTypeFormPage, 'servicesAdmin'),
         privateOnly(paths.documentTypes.editPath, DocumentTypeFormPage, 'servicesAdmin'),
-        privateOnly(paths.documents.path, DocumentsPage, 'servicesAdmin'),
+        privateOnly(paths.documents.path, DocumentsPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.documents.newPath, DocumentFormPage, 'servicesAdmin'),
         privateOnly(paths.documents.editPath, DocumentFormPage, 'servicesAdmin'),
         privateOnly(paths.benchmarking.path, BenchmarkingPage, 'servicesAdmin', 'benchmarking'),

@@ -1,4 +1,5 @@
 import type { Request } from '@dossel/api-client';
+import { DataTable } from '@dossel/ui-kit';
 
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchMonitoringScreen } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
@@ -25,10 +26,13 @@ function whenSessionKnown(): Promise<SessionState> {
  */
 export const screenData = {
   benchmarking: (url: URL, request: Request) => {
+    DataTable.preload();
     void whenSessionKnown().then(
       (session) => session.isLoggedIn && prefetchBenchmarking(queryClient, url, request),
     );
   },
+  // The registers' lists: the table's code (their data asks when they render).
+  registerList: () => DataTable.preload(),
   weedCompetition: (url: URL, request: Request) => monitoring('weeds', url, request),
   anomaly: (url: URL, request: Request) => monitoring('anomalies', url, request),
 };
