@@ -144,17 +144,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 }
 
 /**
- * After a bulk load the planners' statistics are refreshed at once rather than left to autovacuum, which
- * may be late or off: without them both engines guess, and pick the date index over the filter's own one
- * for the operations list (issue 13). The large seed also gets PostgreSQL's visibility map, which
- * index-only scans need; the demo seed's tables are too small to matter and tests start it often.
+ * After the large seed's bulk load, the planners' statistics (and PostgreSQL's visibility map, which
+ * index-only scans need) are refreshed at once rather than left to autovacuum, which may be late or off:
+ * without them both engines guess over 100,000 records (issue 13). The demo seed's tables are too small for
+ * a plan to matter, and tests start it often.
  */
 async function refreshPlannerStatistics(
   db: Kysely<Database>,
   scale: SeedOptions['seedScale'],
 ): Promise<void> {
+  if (scale !== 'large') return;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await (postgres && scale === 'large' ? sql`vacuum (analyze)` : sql`analyze`).execute(db);
+  await (postgres ? sql`vacuum (analyze)` : sql`analyze`).execute(db);
 }
 
 /** Seeds only a database without users, so a later start keeps whatever people changed. */
