@@ -36,13 +36,6 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-/** Answer of `POST /auth/login`: a bearer token and when it stops working. Nothing secret besides it. */
-export const loginResponseSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  expiresAt: z.iso.datetime(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
 /**
  * How long a hand-off code works (issue 8): long enough for a browser to open the portal, too short for a
  * code seen in a log or a history to be worth stealing.
@@ -98,6 +91,18 @@ export const userSchema = z.object({
   currentCustomerId: idSchema(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * Answer of `POST /auth/login` (and of the hand-off exchange): a bearer token, when it stops working and
+ * the signed-in user as `GET /auth/me` shows it, so a client need not ask for it in a second round trip
+ * (half a second on a slow mobile link). Optional: a client may still load the user with `me`.
+ */
+export const loginResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.iso.datetime(),
+  user: z.optional(userSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Body of `POST /auth/validateToken`. */
 export const validateTokenInputSchema = z.object({ token: requiredString() });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { sessionExpired, unauthenticated } from '../../errors';
+import type { SignedIn } from '../../repositories/sessions';
 import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
 import { bearerToken, hashSessionToken } from '../../security/session-tokens';
 
@@ -46,26 +47,7 @@ export default fp(
       // One statement: the session with its user and links (issue 13: one round trip, not five).
       const signedIn = await sessions.findSignedIn(hashSessionToken(token), new Date());
       if (!signedIn) throw sessionExpired();
-      const { session, user, links } = signedIn;
-      const services = new Map(links.map((link) => [link.id, link.services]));
-      // A session keeps its current customer only while the user is still linked to it.
-      const current = session.currentCustomerId;
-      request.user = {
-        id: session.userId,
-        sessionId: session.id,
-        sessionExpiresAt: session.expiresAt,
-        email: user.email,
-        servicesAdmin: user.servicesAdmin,
-        mainCustomerId: user.mainCustomerId,
-        currentCustomerId: current !== null && services.has(current) ? current : user.mainCustomerId,
-        services,
-        profile: {
-          name: user.name,
-          previousLogin: user.previousLogin,
-          signature: user.signature,
-          customers: links.map((link) => ({ id: link.id, name: link.name })),
-        },
-      };
+      request.user = sessionUserOf(signedIn);
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requireServicesAdmin', async (request: FastifyRequest) => {
@@ -79,3 +61,27 @@ export default fp(
   },
   { name: 'authentication', dependencies: ['repositories'] },
 );
+
+/** The request's user, from the one read of its session, user and linked customers. */
+export function sessionUserOf(signedIn: SignedIn): SessionUser {
+  const { session, user, links } = signedIn;
+  const services = new Map(links.map((link) => [link.id, link.services]));
+  // A session keeps its current customer only while the user is still linked to it.
+  const current = session.currentCustomerId;
+  return {
+    id: session.userId,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+    email: user.email,
+    servicesAdmin: user.servicesAdmin,
+    mainCustomerId: user.mainCustomerId,
+    currentCustomerId: current !== null && services.has(current) ? current : user.mainCustomerId,
+    services,
+    profile: {
+      name: user.name,
+      previousLogin: user.previousLogin,
+      signature: user.signature,
+      customers: links.map((link) => ({ id: link.id, name: link.name })),
+    },
+  };
+}

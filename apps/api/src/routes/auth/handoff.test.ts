@@ -102,7 +102,7 @@ describe('POST /api/auth/handoff/exchange', () => {
     expect(first.statusCode).toBe(200);
     const session = first.json<{ token: string; expiresAt: string }>();
     // Exactly the sign-in's answer: a token of its own, for 12 hours.
-    expect(Object.keys(session).sort()).toEqual(['expiresAt', 'token']);
+    expect(Object.keys(session).sort()).toEqual(['expiresAt', 'token', 'user']);
     expect(session.token).toMatch(/^[\w-]{43}$/);
     expect(session.token).not.toBe(issuing);
     expect(Date.parse(session.expiresAt) - before).toBeGreaterThan(12 * 3600_000 - 5_000);

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { invalidCredentials, Rejection, sessionExpired, unauthenticated } from '../../errors';
-import { userOf } from '../../plugins/app/authentication';
+import { sessionUserOf, userOf } from '../../plugins/app/authentication';
 import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { isLinkedTo, type SessionUser } from '../../security/access';
@@ -82,6 +82,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { token, expiresAt: expiresAt.toISOString() };
   }
 
+  /**
+   * The answer of a sign-in: the session and the user as `me` shows it, read as every request reads its
+   * caller (one statement), so the client needs no second round trip for it.
+   */
+  async function signedInAnswer(session: { token: string; expiresAt: string }, now: Date) {
+    const signedIn = await sessions.findSignedIn(hashSessionToken(session.token), now);
+    if (!signedIn) return session;
+    const user = sessionUserOf(signedIn);
+    return { ...session, user: meOf(user, currentCustomerOf(user)) };
+  }
+
   app.post(
     '/login',
     {
@@ -93,9 +104,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const matches = await credentialsMatch(request.body.password, account?.passwordHash);
       if (!account || !matches) throw invalidCredentials();
       const now = new Date();
-      const answer = await openSession(account, now);
+      const session = await openSession(account, now);
       await users.recordLogin(account.id, now);
-      return answer;
+      // Read after the sign-in is recorded: `lastLogin` says what `me` will say from now on.
+      return signedInAnswer(session, now);
     },
   );
 
@@ -139,7 +151,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       // The account can be deleted between the two statements; its code is then as good as unknown.
       const access = await users.findAccess(userId);
       if (!access) throw handoffCodeInvalid();
-      return openSession({ id: userId, mainCustomerId: access.mainCustomerId }, now);
+      return signedInAnswer(
+        await openSession({ id: userId, mainCustomerId: access.mainCustomerId }, now),
+        now,
+      );
     },
   );
 

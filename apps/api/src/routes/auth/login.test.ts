@@ -28,13 +28,26 @@ describe('POST /api/auth/login', () => {
 
       expect(response.statusCode).toBe(200);
       const body = response.json<{ token: string; expiresAt: string }>();
-      expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token']);
+      expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token', 'user']);
       expect(body.token).toMatch(/^[\w-]{43}$/);
       const lifetime = Date.parse(body.expiresAt) - before;
       expect(lifetime).toBeGreaterThan(12 * 3600_000 - 5_000);
       expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 5_000);
     },
   );
+
+  it('answers the user as me shows it right after, so the portal needs no second round trip', async () => {
+    const response = await login({ email: 'cliente@demo.com.br', password: DEMO_PASSWORD });
+    const { token, user } = response.json<{ token: string; user: unknown }>();
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(user).toEqual(me.json());
+    expect(user).toMatchObject({ email: 'cliente@demo.com.br', mainCustomerId: 1, currentCustomerId: 1 });
+  });
 
   it('gives a new token at every sign-in', async () => {
     const first = await login({ email: 'cliente@demo.com.br', password: DEMO_PASSWORD });

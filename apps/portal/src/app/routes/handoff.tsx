@@ -3,7 +3,7 @@ import { useDosselClient } from '@dossel/portal-widgets';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { signInWithToken } from '../../features/auth/session-actions';
+import { signInWith } from '../../features/auth/session-actions';
 import { sessionStore } from '../../features/auth/stores/session-store';
 import { HandoffPage } from '../../features/handoff/components/handoff-page';
 
@@ -19,7 +19,7 @@ export function HandoffRoute() {
   const keepSession = useCallback(
     (session: LoginResponse) => {
       if (sessionStore.getState().isLoggedIn) sessionStore.getState().logout();
-      void signInWithToken(session.token, client, t);
+      void signInWith(session, client, t);
     },
     [client, t],
   );

@@ -2,7 +2,7 @@ import { useDosselClient } from '@dossel/portal-widgets';
 import { useTranslation } from 'react-i18next';
 
 import { LoginPage } from '../../features/auth/components/login-page';
-import { signInWithToken } from '../../features/auth/session-actions';
+import { signInWith } from '../../features/auth/session-actions';
 import { AppLayout, HomePage } from './lazy-pages';
 
 /**
@@ -15,7 +15,7 @@ export function SignInRoute() {
   const client = useDosselClient();
   return (
     <LoginPage
-      onSignedIn={(response) => signInWithToken(response.token, client, t)}
+      onSignedIn={(response) => signInWith(response, client, t)}
       onFirstInteraction={preloadSignedInScreens}
     />
   );

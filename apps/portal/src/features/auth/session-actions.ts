@@ -1,4 +1,4 @@
-import type { CoreClient } from '@dossel/api-client';
+import type { CoreClient, LoginResponse } from '@dossel/api-client';
 import type { TFunction } from 'i18next';
 
 import { notify } from '../../lib/notify';
@@ -28,8 +28,9 @@ export function checkSession(client: CoreClient, t: TFunction, textsReady?: Prom
   return checkStoredSession(sessionDeps(client, t, textsReady));
 }
 
-export function signInWithToken(token: string, client: CoreClient, t: TFunction): Promise<void> {
-  return completeSignIn(token, sessionDeps(client, t));
+/** Keeps the session a sign-in (or a hand-off) answered with. */
+export function signInWith(answer: LoginResponse, client: CoreClient, t: TFunction): Promise<void> {
+  return completeSignIn(answer, sessionDeps(client, t));
 }
 
 /** Logs out here at once; telling the server is best-effort, so a dead network cannot trap the user. */

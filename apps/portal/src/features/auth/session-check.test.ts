@@ -79,10 +79,22 @@ describe('checking the stored session at start-up', () => {
 });
 
 describe('completing a sign-in', () => {
-  it('stores the token and loads the user', async () => {
-    const { session, deps } = setUp();
-    await completeSignIn('fresh', deps);
+  const EXPIRES = '2026-11-27T03:00:00.000Z';
+
+  it('stores the token and takes the user from the answer, without asking me again', async () => {
+    const me = vi.fn(async () => fakeUser);
+    const { session, deps } = setUp({ me });
+    await completeSignIn({ token: 'fresh', expiresAt: EXPIRES, user: fakeUser }, deps);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
+    expect(session.getState()).toMatchObject({ isLoggedIn: true, currentCustomer: 1, user: fakeUser });
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('loads the user with me when the answer carries none', async () => {
+    const me = vi.fn(async () => fakeUser);
+    const { session, deps } = setUp({ me });
+    await completeSignIn({ token: 'fresh', expiresAt: EXPIRES }, deps);
+    expect(me).toHaveBeenCalledOnce();
     expect(session.getState()).toMatchObject({ isLoggedIn: true, currentCustomer: 1 });
   });
 
@@ -90,7 +102,7 @@ describe('completing a sign-in', () => {
     const { session, deps, onUnexpectedError } = setUp({
       me: () => Promise.reject(apiError(500, 'server.unexpected')),
     });
-    await completeSignIn('fresh', deps);
+    await completeSignIn({ token: 'fresh', expiresAt: EXPIRES }, deps);
     expect(onUnexpectedError).toHaveBeenCalledOnce();
     expect(session.getState().isLoggedIn).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { isApiError, type AuthApi } from '@dossel/api-client';
+import { isApiError, type AuthApi, type LoginResponse } from '@dossel/api-client';
 
 import type { SessionStore } from './stores/session-store';
 
@@ -47,12 +47,15 @@ export async function checkStoredSession(deps: SessionCheckDeps): Promise<void> 
   await auth.me().then(setUser, () => undefined);
 }
 
-/** Spec section 4: a successful sign-in stores the token and loads the user. */
-export async function completeSignIn(token: string, deps: SessionCheckDeps): Promise<void> {
+/**
+ * Spec section 4: a successful sign-in stores the token and loads the user: from the sign-in's answer
+ * when it carries one (no second round trip), else with `me`.
+ */
+export async function completeSignIn(answer: LoginResponse, deps: SessionCheckDeps): Promise<void> {
   const { session, auth } = deps;
-  session.getState().signIn(token);
+  session.getState().signIn(answer.token);
   try {
-    session.getState().setUser(await auth.me());
+    session.getState().setUser(answer.user ?? (await auth.me()));
   } catch {
     deps.onUnexpectedError();
     session.getState().logout();
