@@ -319,7 +319,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}
 const lines = [`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, ''];
 if (load) {
   lines.push(
-    `Sign-in page JavaScript as sent (brotli): ${kb(load.jsWireBytes)} (budget ${kb(SIGN_IN_BUDGET.jsWireBytes)}), in ${load.files.filter((file) => file.kind === 'js').length} files.`,
+    `Sign-in page JavaScript as sent (brotli): ${(load.jsWireBytes / 1000).toFixed(1)} kB (budget ${SIGN_IN_BUDGET.jsWireBytes / 1000} kB), in ${load.files.filter((file) => file.kind === 'js').length} files.`,
     '',
   );
 }
