@@ -1,4 +1,4 @@
-import { build, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
 
 /** A layer of the app: the code that loads with one file, less what an earlier layer holds. */
 export interface ChunkLayer {
@@ -13,8 +13,22 @@ export interface SharedLayer {
   test?: RegExp;
 }
 
-/** Set while the analysis build runs, so its own config does not start another one. */
+/** Set while a build of the release build's own runs, so its config does not start another one. */
 export const ANALYSIS_ENV = 'DOSSEL_CHUNK_ANALYSIS' as const;
+
+/**
+ * A build the release build runs for itself (this analysis, the pre-render's): a plain one, without the
+ * release build's layers and plugins. Answers what the bundler wrote, as one list.
+ */
+export async function innerBuild(config: InlineConfig): Promise<Rolldown.RolldownOutput[]> {
+  process.env[ANALYSIS_ENV] = '1';
+  try {
+    const result = await build({ logLevel: 'silent', ...config });
+    return (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  } finally {
+    delete process.env.DOSSEL_CHUNK_ANALYSIS;
+  }
+}
 
 function chunksLoadedWith(
   start: Rolldown.OutputChunk,
@@ -48,29 +62,21 @@ export async function analyseLayers(
   /** Where what the first layer loads on demand goes, by the first test its module id passes. */
   onDemand: SharedLayer[],
 ): Promise<Map<string, string>> {
-  process.env[ANALYSIS_ENV] = '1';
   const screenModules = new Set<string>();
-  let result;
-  try {
-    result = await build({
-      configFile,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'dossel-screen-modules',
-          buildEnd() {
-            for (const table of routeTables) {
-              for (const id of this.getModuleInfo(table)?.dynamicallyImportedIds ?? []) screenModules.add(id);
-            }
-          },
+  const outputs = await innerBuild({
+    configFile,
+    plugins: [
+      {
+        name: 'dossel-screen-modules',
+        buildEnd() {
+          for (const table of routeTables) {
+            for (const id of this.getModuleInfo(table)?.dynamicallyImportedIds ?? []) screenModules.add(id);
+          }
         },
-      ],
-      build: { write: false, sourcemap: false, minify: false },
-    });
-  } finally {
-    delete process.env.DOSSEL_CHUNK_ANALYSIS;
-  }
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      },
+    ],
+    build: { write: false, sourcemap: false, minify: false },
+  });
   const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // Screens: the chunks the route tables load on demand.

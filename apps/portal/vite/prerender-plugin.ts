@@ -4,11 +4,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import Beasties from 'beasties';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 
 import { FIRST_SCREEN_ID, templateId } from '../src/app/first-screens/first-screen-ids';
 import type { FirstScreens } from '../src/app/first-screens/render-first-screens';
-import { ANALYSIS_ENV } from './chunk-groups';
+import { innerBuild } from './chunk-groups';
 import { LANGUAGES, mergeLocale } from './locales-plugin';
 
 interface PrerenderOptions {
@@ -25,11 +25,9 @@ const MANTINE_STYLES = /<style data-mantine-styles[^>]*>[\s\S]*?<\/style>/g;
 /** Builds a module of the app for Node (same config: the same CSS module class names) and loads it. */
 async function loadRenderer(options: PrerenderOptions) {
   const outDir = await mkdtemp(join(tmpdir(), 'dossel-prerender-'));
-  process.env[ANALYSIS_ENV] = '1';
   try {
-    await build({
+    await innerBuild({
       configFile: options.configFile,
-      logLevel: 'silent',
       build: { ssr: options.renderEntry, outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
       ssr: { noExternal: true },
     });
@@ -39,30 +37,22 @@ async function loadRenderer(options: PrerenderOptions) {
     };
     return module.renderFirstScreens;
   } finally {
-    delete process.env.DOSSEL_CHUNK_ANALYSIS;
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
 async function bundleBootScript(options: PrerenderOptions): Promise<string> {
-  process.env[ANALYSIS_ENV] = '1';
-  try {
-    const result = (await build({
-      configFile: options.configFile,
-      logLevel: 'silent',
-      build: {
-        write: false,
-        sourcemap: false,
-        lib: { entry: options.bootEntry, formats: ['iife'], name: 'dosselFirstScreen', fileName: 'boot' },
-      },
-    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-    const [output] = Array.isArray(result) ? result : [result];
-    const chunk = output?.output.find((item) => item.type === 'chunk');
-    if (!chunk) throw new Error('prerender: the boot script did not build');
-    return chunk.code.trim();
-  } finally {
-    delete process.env.DOSSEL_CHUNK_ANALYSIS;
-  }
+  const [output] = await innerBuild({
+    configFile: options.configFile,
+    build: {
+      write: false,
+      sourcemap: false,
+      lib: { entry: options.bootEntry, formats: ['iife'], name: 'dosselFirstScreen', fileName: 'boot' },
+    },
+  });
+  const chunk = output?.output.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('prerender: the boot script did not build');
+  return chunk.code.trim();
 }
 
 /**

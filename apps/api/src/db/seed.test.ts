@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => removeTestData(config));
 
-describe('the demo data', () => {
+// Its first test starts the whole server twice on a fresh database (on PostgreSQL, a new one): on a
+// loaded machine that alone can pass the default 5 s.
+describe('the demo data', { timeout: 30_000 }, () => {
   it('is seeded on the first start only: a later start keeps what users changed', async () => {
     const first = await startApp(config);
     await first.db
