@@ -286,7 +286,7 @@ try {
       `import '@dossel/ui-kit/styles.css';
 import '@dossel/portal-widgets/styles.css';
 
-import { createCoreClient, LANGUAGES, type Language, type PlotFeatureCollection } from '@dossel/api-client';
+import { createCoreClient, encodeGridRaster, LANGUAGES, type Language, type PlotFeatureCollection } from '@dossel/api-client';
 import apiClientEs from '@dossel/api-client/locales/es.json';
 import { createDosselI18n, DosselProvider, LoginBox, WeedMap, type WeedMapGrid } from '@dossel/portal-widgets';
 import widgetsEs from '@dossel/portal-widgets/locales/es.json';
@@ -334,17 +334,20 @@ const plots: PlotFeatureCollection = {
   ],
 };
 const levels = [1, 2, 3, 2, 3, 1, 3, 1, 2] as const;
+// The grid travels compact (a raster of one byte a cell); a host builds one from its cells like this.
 const grids: WeedMapGrid[] = [
   {
     plotId: 1,
-    cellSizeM: 50,
     imageDate: '2026-10-15',
-    cells: levels.map((level, index) => ({
-      lon: west + ((index % 3) + 0.5) * CELL_LON,
-      lat: north - (Math.floor(index / 3) + 0.5) * CELL_LAT,
-      level,
-      areaHa: 0.25,
-    })),
+    raster: encodeGridRaster(
+      levels.map((level, index) => ({
+        lon: west + ((index % 3) + 0.5) * CELL_LON,
+        lat: north - (Math.floor(index / 3) + 0.5) * CELL_LAT,
+        level,
+        areaHa: 0.25,
+      })),
+      50,
+    ),
   },
 ];
 

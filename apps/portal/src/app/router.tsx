@@ -61,17 +61,25 @@ const publicOnly = (path: string, element: ReactNode): RouteObject => ({
  * A screen's loader starts its code (`preload`) and, through screen-data (a chunk of its own, loaded on
  * the first call), its first queries, together; it returns at once, so nothing waits for it.
  */
-function startScreen(preload: () => void, data: ScreenWithData | undefined, apiRequest: Request) {
+function startScreen(preload: () => void, data: ScreenWithData | undefined, app: AppOfRoutes) {
   return ({ request }: LoaderFunctionArgs) => {
     // The signed-in frame too: it would otherwise start only once the session check has answered.
     AppLayout.preload();
     preload();
     if (data) {
       const url = new URL(request.url);
-      void import('./routes/screen-data').then(({ screenData }) => screenData[data](url, apiRequest));
+      void import('./routes/screen-data').then(({ screenData }) =>
+        screenData[data]({ url, request: app.apiRequest, isCurrent: app.isCurrent }),
+      );
     }
     return null;
   };
+}
+
+/** The app a route table serves: its client, and whether its router is still the app's. */
+interface AppOfRoutes {
+  apiRequest: Request;
+  isCurrent: () => boolean;
 }
 
 /** A page loaded on demand (lazy-pages.ts). */
@@ -85,7 +93,7 @@ function NothingYet() {
  * The portal's routes; each screen decides by the access state whether it shows (spec section 2). The
  * screens' loaders start their first queries on `apiRequest`: the app's client, or a test's fake one.
  */
-function appRoutes(apiRequest: Request): RouteObject[] {
+function appRoutes(app: AppOfRoutes): RouteObject[] {
   const privateOnly = (
     path: string,
     Page: LazyPage,
@@ -93,7 +101,7 @@ function appRoutes(apiRequest: Request): RouteObject[] {
     data?: ScreenWithData,
   ): RouteObject => ({
     path,
-    loader: startScreen(Page.preload, data, apiRequest),
+    loader: startScreen(Page.preload, data, app),
     element: (
       <PrivateOnly>
         <RequireAudience audience={audience}>
@@ -182,6 +190,9 @@ function appRoutes(apiRequest: Request): RouteObject[] {
   ];
 }
 
+/** Counts the routers made: the newest is the app's (tests make one per case). */
+let routerGeneration = 0;
+
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
 /** The app's router; tests pass `createMemoryRouter` with their start path, and their fake client's calls. */
@@ -189,7 +200,8 @@ export function createAppRouter(
   create: CreateRouter = createBrowserRouter,
   apiRequest: Request = api.request,
 ) {
-  const router = create(appRoutes(apiRequest));
+  const generation = (routerGeneration += 1);
+  const router = create(appRoutes({ apiRequest, isCurrent: () => generation === routerGeneration }));
   setSessionExpiryNavigation(() => void router.navigate(paths.auth.href()));
   return router;
 }

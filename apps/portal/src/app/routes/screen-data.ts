@@ -1,4 +1,5 @@
 import type { Request } from '@dossel/api-client';
+import { WeedMap } from '@dossel/portal-widgets';
 import { DataTable } from '@dossel/ui-kit';
 
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
@@ -20,30 +21,47 @@ function whenSessionKnown(): Promise<SessionState> {
   });
 }
 
+/** What a route's loader hands over: the address, the app's client, and whether its app still runs. */
+export interface ScreenStart {
+  url: URL;
+  request: Request;
+  /**
+   * False once another router has replaced the one that started this (tests render an app per case):
+   * its prefetch must not fill the one query cache with its own client's answers.
+   */
+  isCurrent: () => boolean;
+}
+
+/** The session the queries are for, once known, if signed in and still the app's: else nothing. */
+const signedInSession = async ({ isCurrent }: ScreenStart) => {
+  const session = await whenSessionKnown();
+  return session.isLoggedIn && isCurrent() ? session : null;
+};
+
 /**
  * The data each screen asks for first, started by its route's loader together with its code rather
  * than after it (issue 13). A screen left out here still works: it asks when it renders.
  */
 export const screenData = {
-  benchmarking: (url: URL, request: Request) => {
+  benchmarking: (start: ScreenStart) => {
     DataTable.preload();
-    void whenSessionKnown().then(
-      (session) => session.isLoggedIn && prefetchBenchmarking(queryClient, url, request),
+    void signedInSession(start).then(
+      (session) => session && prefetchBenchmarking(queryClient, start.url, start.request),
     );
   },
   // The registers' lists: the table's code (their data asks when they render).
   registerList: () => DataTable.preload(),
-  weedCompetition: (url: URL, request: Request) => monitoring('weeds', url, request),
-  anomaly: (url: URL, request: Request) => monitoring('anomalies', url, request),
+  weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
+  anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
 
 export type ScreenWithData = keyof typeof screenData;
 
-function monitoring(kind: 'weeds' | 'anomalies', url: URL, request: Request) {
-  prefetchMonitoringScreen(queryClient, kind, url, null, request); // the map's code: no need to wait
-  void whenSessionKnown().then(
+function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
+  WeedMap.preload(); // the map's code: no need to wait for the session
+  void signedInSession(start).then(
     (session) =>
-      session.isLoggedIn &&
-      prefetchMonitoringScreen(queryClient, kind, url, session.currentCustomer, request),
+      session &&
+      prefetchMonitoringScreen(queryClient, kind, start.url, session.currentCustomer, start.request),
   );
 }
