@@ -61,7 +61,12 @@ const publicOnly = (path: string, element: ReactNode): RouteObject => ({
  * A screen's loader starts its code (`preload`) and, through screen-data (a chunk of its own, loaded on
  * the first call), its first queries, together; it returns at once, so nothing waits for it.
  */
-function startScreen(preload: () => void, data: ScreenWithData | undefined, app: AppOfRoutes) {
+function startScreen(
+  preload: () => void,
+  data: ScreenWithData | undefined,
+  audience: Audience,
+  app: AppOfRoutes,
+) {
   return ({ request }: LoaderFunctionArgs) => {
     // The signed-in frame too: it would otherwise start only once the session check has answered.
     AppLayout.preload();
@@ -69,7 +74,7 @@ function startScreen(preload: () => void, data: ScreenWithData | undefined, app:
     if (data) {
       const url = new URL(request.url);
       void import('./routes/screen-data').then(({ screenData }) =>
-        screenData[data]({ url, request: app.apiRequest, isCurrent: app.isCurrent }),
+        screenData[data]({ url, audience, request: app.apiRequest, isCurrent: app.isCurrent }),
       );
     }
     return null;
@@ -101,7 +106,7 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
     data?: ScreenWithData,
   ): RouteObject => ({
     path,
-    loader: startScreen(Page.preload, data, app),
+    loader: startScreen(Page.preload, data, audience, app),
     element: (
       <PrivateOnly>
         <RequireAudience audience={audience}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import type { User } from '@dossel/api-client';
-import { fakeUser } from '@dossel/api-client/testing';
+import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../features/auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
@@ -39,6 +39,26 @@ describe('who reaches which route (spec section 6)', () => {
       await expect.element(page.getByRole('alert')).toHaveTextContent(NOT_CONTRACTED);
       await screen.unmount();
     }
+  });
+
+  it("asks nothing of a register's API for a customer user: a refusal would sign them out", async () => {
+    signedInAs(fakeUser);
+    const benchmarkingCalls: string[] = [];
+    const client = createFakeApiClient(
+      {},
+      {
+        'GET /register/benchmarking': () => {
+          benchmarkingCalls.push('list');
+          throw apiError(403, 'auth.forbidden');
+        },
+      },
+    );
+    await renderApp({ path: paths.benchmarking.href(), client });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(NOT_CONTRACTED);
+    // The route's loader had its chance: the screen-data chunk and the session are both there by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(benchmarkingCalls).toEqual([]);
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('opens the field-operations group only while the current customer has service 8', async () => {

@@ -4,6 +4,8 @@ import { DataTable } from '@dossel/ui-kit';
 
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchMonitoringScreen } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
+import type { Audience } from '../../config/screens';
+import { canReach } from '../../features/auth/access-rules';
 import { sessionStore, type SessionState } from '../../features/auth/stores/session-store';
 import { queryClient } from '../../lib/query-client';
 
@@ -25,6 +27,8 @@ function whenSessionKnown(): Promise<SessionState> {
 export interface ScreenStart {
   url: URL;
   request: Request;
+  /** Who the screen is for: its data is asked for them only (the API would refuse anyone else). */
+  audience: Audience;
   /**
    * False once another router has replaced the one that started this (tests render an app per case):
    * its prefetch must not fill the one query cache with its own client's answers.
@@ -32,10 +36,14 @@ export interface ScreenStart {
   isCurrent: () => boolean;
 }
 
-/** The session the queries are for, once known, if signed in and still the app's: else nothing. */
-const signedInSession = async ({ isCurrent }: ScreenStart) => {
+/**
+ * The session the queries are for, once known: signed in, allowed on the screen (a refusal would read
+ * as a lapsed session and sign the user out) and still the app's. Else nothing is asked.
+ */
+const signedInSession = async ({ isCurrent, audience }: ScreenStart) => {
   const session = await whenSessionKnown();
-  return session.isLoggedIn && isCurrent() ? session : null;
+  const allowed = session.isLoggedIn && canReach(audience, session.user, session.currentCustomer);
+  return allowed && isCurrent() ? session : null;
 };
 
 /**
