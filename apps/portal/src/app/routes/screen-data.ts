@@ -3,7 +3,7 @@ import { WeedMap } from '@dossel/portal-widgets';
 import { DataTable } from '@dossel/ui-kit';
 
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
-import { prefetchMonitoringScreen } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
+import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import type { Audience } from '../../config/screens';
 import { canReach } from '../../features/auth/access-rules';
 import { sessionStore, type SessionState } from '../../features/auth/stores/session-store';
@@ -69,7 +69,7 @@ function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
   WeedMap.preload(); // the map's code: no need to wait for the session
   void signedInSession(start).then(
     (session) =>
-      session &&
-      prefetchMonitoringScreen(queryClient, kind, start.url, session.currentCustomer, start.request),
+      session?.currentCustomer != null &&
+      prefetchMonitoringData(queryClient, start.request, kind, start.url, session.currentCustomer),
   );
 }

@@ -1,8 +1,6 @@
 import type { MonitoringKind, Request } from '@dossel/api-client';
-import { WeedMap } from '@dossel/portal-widgets';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api';
 import { chosenDate, dateParam } from '../lib/chosen-date';
 import {
   createMapApis,
@@ -13,25 +11,12 @@ import {
 } from './use-map-data';
 
 /**
- * Starts what the weed or anomaly screen at `url` needs on its first render, for a route loader to call
- * with the screen's code (issue 13): the map's code, the monitoring dates, and the data of the date shown,
- * all at once rather than one after the other. `customerId` is the session's current customer (null
- * before the user is known: then only the map's code). Nothing is awaited: the screen's queries find the
- * answers in the cache, or the requests already on their way. `request` must be the client the screen
- * renders with (the portal's one client; a test's fake one), or the screen waits on answers from another.
+ * Starts the queries the weed or anomaly screen at `url` runs on its first render, for a route loader to
+ * call with the screen's code (issue 13): the plots, the monitoring dates and the data of the date shown,
+ * all at once rather than one after the other. Nothing is awaited: the screen's queries find the answers
+ * in the cache, or the requests already on their way. `request` must be the client the screen renders
+ * with (the portal's one client; a test's fake one), or the screen waits on answers from another.
  */
-export function prefetchMonitoringScreen(
-  queryClient: QueryClient,
-  kind: MonitoringKind,
-  url: URL,
-  customerId: number | null,
-  request: Request = api.request,
-): void {
-  WeedMap.preload();
-  if (customerId !== null) prefetchMonitoringData(queryClient, request, kind, url, customerId);
-}
-
-/** The queries of prefetchMonitoringScreen, on a given client (tests give a fake one). */
 export function prefetchMonitoringData(
   queryClient: QueryClient,
   request: Request,
