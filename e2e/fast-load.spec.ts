@@ -96,6 +96,54 @@ test.describe('the sign-in page on a cold visit', () => {
   });
 });
 
+test.describe('a visitor with a stored session opening a list by its address', () => {
+  test("is sent the screen's code, texts, user and first data by index.html, before the app's script has arrived, each once", async ({
+    browser,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin@dossel.com.br');
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (each) => asked.push(new URL(each.url()).pathname));
+    // The app's own script is held back: whatever is asked for meanwhile, index.html asked for.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/benchmarking', { waitUntil: 'commit' });
+    const early = [
+      '/api/auth/me',
+      '/api/register/benchmarking',
+      '/api/register/customers/options',
+      '/locales/pt-BR/translations.json',
+    ];
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(early));
+    for (const chunk of [
+      /\/assets\/shell-.*\.js$/,
+      /\/assets\/benchmarking-page-.*\.js$/,
+      /\/assets\/data-table-grid-.*\.js$/,
+    ])
+      expect(
+        asked.some((path) => chunk.test(path)),
+        String(chunk),
+      ).toBe(true);
+    release();
+    await expect(page.locator('tbody tr').nth(19)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The app took each answer over instead of asking again.
+    for (const path of early)
+      expect(
+        asked.filter((each) => each === path),
+        path,
+      ).toHaveLength(1);
+    await context.close();
+  });
+});
+
 /** A cold visit (new browser context: empty cache) of `path`, signed in as `email` beforehand. */
 async function coldVisit(browser: Browser, token: string, path: string) {
   const context = await browser.newContext();

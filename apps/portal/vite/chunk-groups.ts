@@ -30,7 +30,8 @@ export async function innerBuild(config: InlineConfig): Promise<Rolldown.Rolldow
   }
 }
 
-function chunksLoadedWith(
+/** A chunk and every chunk it imports statically, recursively: what loading it fetches. */
+export function chunksLoadedWith(
   start: Rolldown.OutputChunk,
   byFile: Map<string, Rolldown.OutputChunk>,
 ): Rolldown.OutputChunk[] {

@@ -8,7 +8,9 @@ import type { Plugin } from 'vite';
 
 import { FIRST_SCREEN_ID, templateId } from '../src/app/first-screens/first-screen-ids';
 import type { FirstScreens } from '../src/app/first-screens/render-first-screens';
+import type { EarlyLoads } from '../src/app/first-screens/early-loads';
 import { innerBuild } from './chunk-groups';
+import { earlyLoadsOf } from './early-loads';
 import { LANGUAGES, mergeLocale } from './locales-plugin';
 
 interface PrerenderOptions {
@@ -41,9 +43,10 @@ async function loadRenderer(options: PrerenderOptions) {
   }
 }
 
-async function bundleBootScript(options: PrerenderOptions): Promise<string> {
+async function bundleBootScript(options: PrerenderOptions, earlyLoads: EarlyLoads): Promise<string> {
   const [output] = await innerBuild({
     configFile: options.configFile,
+    define: { __EARLY_LOADS__: JSON.stringify(earlyLoads) },
     build: {
       write: false,
       sourcemap: false,
@@ -61,20 +64,23 @@ async function bundleBootScript(options: PrerenderOptions): Promise<string> {
  * show the right one while the page is parsed (app/first-screens/boot.ts). Beasties inlines the CSS
  * those screens use and moves the full stylesheet to the end of the body, so nothing blocks the first
  * paint but index.html itself; the icon is inlined too. The app takes the screen over when it has drawn
- * its own (take-over.ts).
+ * its own (take-over.ts). For a stored session, the same script starts the signed-in screen's files and
+ * first requests at once (vite/early-loads.ts finds the files in this build).
  */
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
   let outDir = 'dist';
+  let base = '/';
   return {
     name: 'dossel-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
     },
     writeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
+      async handler(_output, bundle) {
         const renderFirstScreens = await loadRenderer(options);
         const screens = LANGUAGES.map((language) => ({
           language,
@@ -88,7 +94,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             `<template id="${templateId('loading', language)}">${loading.replace(MANTINE_STYLES, '')}</template>`,
           ])
           .join('');
-        const boot = await bundleBootScript(options);
+        const boot = await bundleBootScript(options, earlyLoadsOf(bundle, options.repoRoot, base));
         const indexFile = join(outDir, 'index.html');
         let html = await readFile(indexFile, 'utf8');
         html = html.replace('</head>', `${mantineStyles}</head>`);

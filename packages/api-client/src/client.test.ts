@@ -53,6 +53,22 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createApiClient', () => {
+  it('sends through the fetch it is given, with the address, token and language it would send', async () => {
+    const sent: { url: string; authorization: string | null }[] = [];
+    const client = createApiClient({
+      baseURL,
+      getToken: () => 'good',
+      locale: () => 'es',
+      fetch: (input, init) => {
+        sent.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+        return fetch(input, init);
+      },
+    });
+    const user = await client.auth.me();
+    expect(user.name).toBe('Ana');
+    expect(sent).toEqual([{ url: `${baseURL}/auth/me`, authorization: 'Bearer good' }]);
+  });
+
   it('sends the bearer token and the language, and parses the user', async () => {
     const client = createApiClient({ baseURL, getToken: () => 'good', locale: () => 'es' });
     const user = await client.auth.me();

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   locale: () => Language;
   /** Called once per answer with status 401 or 403 to a call made with a token (a lapsed session). */
   onUnauthorized?: (error: ApiError) => void;
+  /** The `fetch` to send with; the portal's answers a GET its page sent early from that request. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Options of one call; `authenticated: false` keeps a 401 (a wrong password) away from onUnauthorized. */
@@ -55,8 +57,9 @@ async function toApiError(error: unknown): Promise<ApiError> {
  * The one way to talk HTTP to the API: adds the bearer token and the language, turns every failure into
  * an `ApiError`, and reports lapsed sessions to `onUnauthorized`. No UI decisions are made here.
  */
-export function createRequest({ baseURL, getToken, locale, onUnauthorized }: ApiClientOptions): Request {
-  const $fetch = ofetch.create({ baseURL, retry: 0, timeout: 0 });
+export function createRequest(options: ApiClientOptions): Request {
+  const { baseURL, getToken, locale, onUnauthorized, fetch } = options;
+  const $fetch = ofetch.create({ baseURL, retry: 0, timeout: 0 }, fetch ? { fetch } : {});
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { authenticated = true, onUploadProgress, ...rest } = options;
     const token = authenticated ? getToken() : null;

@@ -3,6 +3,7 @@ import { createCoreClient } from '@dossel/api-client';
 import { env } from '../config/env';
 import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
 import { sessionStore } from '../features/auth/stores/session-store';
+import { fetchSentEarly } from './early-requests';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
 
@@ -20,4 +21,6 @@ export const api = createCoreClient({
   getToken: () => sessionStore.getState().token,
   locale: () => currentLanguage(),
   onUnauthorized: () => sessionExpiry.handleUnauthorized(),
+  // The session check and a deep link's first data may have been asked for by index.html already.
+  fetch: fetchSentEarly,
 });

@@ -1,5 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
+import { fetchSentEarly } from './early-requests';
+
 /** Where the portal serves each language's texts (the locales plugin merges the parts' files). */
 export const LOCALE_PATH = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`;
 
@@ -13,7 +15,8 @@ export const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    fetch(LOCALE_PATH(language, namespace)).then(
+    // index.html may have asked for the file already (early-requests.ts).
+    fetchSentEarly(LOCALE_PATH(language, namespace)).then(
       async (response) => {
         if (!response.ok) {
           const retry = response.status >= 500 || response.status === 429;

@@ -48,16 +48,26 @@ export function chooseFirstScreen(path: string, hasToken: boolean): FirstScreen 
   return path === '/' ? 'signIn' : null;
 }
 
-export function showFirstScreen(): void {
+/**
+ * The languages whose texts the app's i18next loads for `language`: that one and the fallback (pt-BR),
+ * as its `load: 'currentOnly'` resolves them.
+ */
+export function textsToLoad(language: string): string[] {
+  return [...new Set([language, DEFAULT_LANGUAGE])];
+}
+
+/** Shows the first screen; says in which language and whether a session is stored. */
+export function showFirstScreen(): { language: string; token: string | null } {
   const language = pickLanguage(languageCandidates());
+  const token = storedToken();
   const root = document.documentElement;
   root.lang = language;
   // Mantine's colours hang on this attribute; the app sets the same value when it starts.
   root.setAttribute('data-mantine-color-scheme', 'light');
-  const screen = chooseFirstScreen(window.location.pathname, storedToken() !== null);
+  const screen = chooseFirstScreen(window.location.pathname, token !== null);
   const template = screen && document.getElementById(templateId(screen, language));
   const target = document.getElementById(FIRST_SCREEN_ID);
-  if (!(template instanceof HTMLTemplateElement) || !target) return;
+  if (!(template instanceof HTMLTemplateElement) || !target) return { language, token };
   target.append(template.content.cloneNode(true));
   // Enter before the app has loaded must not send the form the browser's way (a GET with the password
   // in the address): the app sends it once it has taken the screen over.
@@ -65,4 +75,5 @@ export function showFirstScreen(): void {
     event.preventDefault();
     target.setAttribute(SUBMIT_REQUESTED, '');
   });
+  return { language, token };
 }

@@ -1,0 +1,47 @@
+// Run inline in index.html for a visitor with a stored session (issue 13): while the loading screen
+// paints, it starts what the app would otherwise ask for one step after another — the signed-in
+// screen's code and styles, the texts, the session's user and the screen's first data — so that on a
+// slow link they all travel at once, beside the app's own code. The app takes each answer over
+// (lib/early-requests.ts); files land in the browser's module map and style sheets.
+import { sendEarly } from '../../lib/early-requests';
+
+/** Built files (URLs) one screen needs beyond the sign-in page's, and the API paths it asks for first. */
+export interface EarlyFiles {
+  scripts: string[];
+  styles: string[];
+  requests: string[];
+}
+
+/** Computed by the build from early-screens.ts: the shell's files, and each early screen's by address. */
+export interface EarlyLoads {
+  shell: EarlyFiles;
+  screens: Record<string, EarlyFiles>;
+}
+
+export interface Visit {
+  path: string;
+  /** The address's query: a filtered screen asks for other data than the plain one. */
+  search: string;
+  token: string;
+  language: string;
+  apiUrl: string;
+}
+
+function link(rel: 'modulepreload' | 'stylesheet', href: string): void {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  document.head.append(element);
+}
+
+/** Starts the files and GETs of the screen a visit opens (the shell's alone for a screen not listed). */
+export function startEarlyLoads(loads: EarlyLoads, visit: Visit): void {
+  const screen = loads.screens[visit.path];
+  const files = screen ? [loads.shell, screen] : [loads.shell];
+  for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
+  // As style sheets, not preloads: the app's loader then finds them in place and adds none.
+  for (const { styles } of files) for (const style of styles) link('stylesheet', style);
+  const headers = { authorization: `Bearer ${visit.token}`, 'accept-language': visit.language };
+  const requests = visit.search ? loads.shell.requests : files.flatMap((file) => file.requests);
+  for (const path of requests) sendEarly(`${visit.apiUrl}${path}`, headers);
+}

@@ -1,0 +1,36 @@
+// What index.html starts loading for a visitor with a stored session before the app's code has run
+// (early-loads.ts): read by the build (vite/prerender-plugin.ts), which turns each source module into
+// the built files that hold it and what they import.
+import { paths } from '../../config/paths';
+
+/** A screen opened by its address: the modules it renders with, and the GETs it makes first. */
+export interface EarlyScreen {
+  /** Source files, from the repository's root. */
+  modules: string[];
+  /** API paths (after the API's base address), asked for exactly so by the screen's first render. */
+  requests: string[];
+}
+
+/** Every signed-in screen renders inside the shell. */
+export const SIGNED_IN_FRAME = 'apps/portal/src/features/shell/components/app-layout.tsx';
+
+/** What any signed-in screen asks for first: the session's user (the stored session's check). */
+export const SESSION_REQUESTS = ['/auth/me'];
+
+/**
+ * The screens worth starting early: home (where a stored session lands) and the list a deep link
+ * opens most (issue 13's measure). A screen left out loads as before, from the app's route loader.
+ */
+export const EARLY_SCREENS: Record<string, EarlyScreen> = {
+  [paths.home.path]: {
+    modules: ['apps/portal/src/features/home/components/home-page.tsx'],
+    requests: [],
+  },
+  [paths.benchmarking.path]: {
+    modules: [
+      'apps/portal/src/features/registers/benchmarking/benchmarking-page.tsx',
+      'packages/ui-kit/src/data-table/data-table-grid.tsx',
+    ],
+    requests: ['/register/benchmarking', '/register/customers/options'],
+  },
+};

@@ -1,0 +1,47 @@
+// The files a stored session's first screens load early (src/app/first-screens/early-loads.ts), found in
+// the release build: for each module early-screens.ts names, the chunk that holds it and every chunk it
+// imports, less what index.html loads anyway; with the style sheets those chunks bring.
+import { join } from 'node:path';
+
+import type { Rolldown } from 'vite';
+
+import type { EarlyFiles, EarlyLoads } from '../src/app/first-screens/early-loads';
+import { EARLY_SCREENS, SESSION_REQUESTS, SIGNED_IN_FRAME } from '../src/app/first-screens/early-screens';
+import { chunksLoadedWith } from './chunk-groups';
+
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
+
+export function earlyLoadsOf(bundle: Bundle, repoRoot: string, base: string): EarlyLoads {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('early loads: the build has no entry chunk');
+  const withThePage = new Set(chunksLoadedWith(entry, byFile).map((chunk) => chunk.fileName));
+
+  const filesOf = (modules: string[], requests: string[], loadedAlready: Set<string>): EarlyFiles => {
+    const loaded = modules.flatMap((module) => {
+      const id = join(repoRoot, module);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`early loads: ${module} is in no chunk of the build`);
+      return chunksLoadedWith(chunk, byFile);
+    });
+    const fresh = loaded.filter((chunk) => !loadedAlready.has(chunk.fileName));
+    return {
+      scripts: [...new Set(fresh.map((chunk) => base + chunk.fileName))],
+      styles: [...new Set(fresh.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+        (file) => base + file,
+      ),
+      requests,
+    };
+  };
+  const shell = filesOf([SIGNED_IN_FRAME], SESSION_REQUESTS, withThePage);
+  // A screen's files: those neither index.html nor the shell brings.
+  const withTheShell = new Set([...withThePage, ...shell.scripts.map((url) => url.slice(base.length))]);
+  const screens = Object.fromEntries(
+    Object.entries(EARLY_SCREENS).map(([path, screen]) => [
+      path,
+      filesOf(screen.modules, screen.requests, withTheShell),
+    ]),
+  );
+  return { shell, screens };
+}
