@@ -30,3 +30,17 @@ describe('content security policy of the maps', { timeout: 30_000 }, () => {
     expect(policy).toContain("connect-src 'self' https://tiles.example.com;");
   });
 });
+
+describe('security headers', { timeout: 30_000 }, () => {
+  it('are on every answer: a route, a signed-out refusal and an unknown path, again at each request', async () => {
+    testApp = await createTestApp();
+    for (const url of ['/api/health', '/api/auth/me', '/api/nada', '/api/health']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+});
