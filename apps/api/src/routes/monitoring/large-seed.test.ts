@@ -74,7 +74,9 @@ describe('the large seed', () => {
     const { db } = testApp.app;
     if (db.getExecutor().adapter instanceof PostgresAdapter) return;
     const count = async (table: string) =>
-      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n,
+      );
     expect(await count('sqlite_stat1')).toBeGreaterThan(0);
     expect(await count('sqlite_stat4')).toBe(0);
   });
