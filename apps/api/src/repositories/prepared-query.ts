@@ -7,8 +7,8 @@ const placeholder = (index: number) => `\u0000prepared-query-value-${index}\u000
 
 /**
  * A query built and compiled once, then run with new values, for the few that every request runs (the
- * session behind a token, a data version): Kysely otherwise builds and compiles the query anew each time,
- * which costs more than running it on an index, and PostgreSQL parses and plans it once per connection
+ * session behind a token, with the data versions): Kysely otherwise builds and compiles the query anew each
+ * time, which costs more than running it on an index, and PostgreSQL parses and plans it once per connection
  * (a named statement, see db/create-db.ts). Only for queries whose best plan is the same for every value.
  *
  * `build` gets one placeholder per parameter it declares (no defaults or rest parameters: its `length` is

@@ -1,6 +1,6 @@
 import { gridCells, type MonitoringGrid, type OperationPage } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { validBodies } from '../routes/field-operations/test-fixtures';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
@@ -83,6 +83,17 @@ describe('the cached operations list', () => {
     expect(second.items[0]?.id).not.toBe(all.items[0]?.id);
     expect(planting.total).toBeLessThan(all.total);
     expect(planting.items.every((item) => item.grupo === 'Plantio')).toBe(true);
+  });
+
+  it('checks a kept page against the data version read with the session: one statement in all', async () => {
+    await list();
+    const statements = vi.spyOn(app.db.getExecutor(), 'executeQuery');
+    try {
+      await list();
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
 

@@ -1,14 +1,14 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { omit, type ZodMiniObject } from 'zod/mini';
 import { $ZodArray, $ZodObject, $ZodType, safeParse, type $ZodError } from 'zod/v4/core';
 
-import type { Database } from '../db/schema';
-import { preparedQuery } from './prepared-query';
-
 /** The areas whose versions migration 0007's triggers raise on every write to their tables. */
 export type DataVersionName = 'operations' | 'monitoring';
+
+/** The version of each area at one moment (read with the session, see sessions.ts). */
+export type DataVersions = Record<DataVersionName, number>;
 
 /** The current version of an area's data, as an expression to select (a bigint: a string from pg). */
 export const versionOf = (name: DataVersionName) =>
@@ -21,25 +21,6 @@ export const versionOf = (name: DataVersionName) =>
  */
 export const readVersion = (row: { version: number | string | null } | undefined): number =>
   row?.version == null ? Number.NaN : Number(row.version);
-
-/** The version read of each database, compiled once and prepared on PostgreSQL (most reads start with it). */
-const versionReads = new WeakMap<Kysely<Database>, (name: DataVersionName) => Promise<VersionRow[]>>();
-interface VersionRow {
-  version: number | string | null;
-}
-
-export async function dataVersion(db: Kysely<Database>, name: DataVersionName): Promise<number> {
-  let read = versionReads.get(db);
-  if (!read) {
-    read = preparedQuery(db, (area: string) =>
-      db.selectNoFrom(
-        sql<number | string>`(select version from data_versions where name = ${area})`.as('version'),
-      ),
-    );
-    versionReads.set(db, read);
-  }
-  return readVersion((await read(name))[0]);
-}
 
 /**
  * Answers of a read, each kept with the data version it was read at and used only while that version is

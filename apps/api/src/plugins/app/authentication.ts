@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 
 import { sessionExpired, unauthenticated } from '../../errors';
 import type { SignedIn } from '../../repositories/sessions';
+import type { DataVersionName, DataVersions } from '../../repositories/versioned-cache';
 import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
 import { bearerToken, hashSessionToken } from '../../security/session-tokens';
 
@@ -13,6 +14,8 @@ type PreHandler = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The data versions read with the session (see `dataVersionOf`). */
+    dataVersions: DataVersions | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 without a token or with a lapsed one. */
@@ -32,6 +35,16 @@ export function userOf(request: FastifyRequest): SessionUser {
 }
 
 /**
+ * The version of an area's data as the request's session was read: before anything the request reads, so
+ * it is what the request's cached reads are checked against (versioned-cache.ts), at no extra query.
+ */
+export function dataVersionOf(request: FastifyRequest, name: DataVersionName): number {
+  if (!request.dataVersions)
+    throw new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`);
+  return request.dataVersions[name];
+}
+
+/**
  * Who is calling, once per request: the session named by the bearer token, with the user's links and
  * services, so every route can check access without another query.
  */
@@ -39,6 +52,7 @@ export default fp(
   async function authentication(app: FastifyInstance) {
     const { sessions } = app.repositories;
     app.decorateRequest('user', null);
+    app.decorateRequest('dataVersions', null);
 
     const requireUser: PreHandler = async (request) => {
       if (request.user) return;
@@ -48,6 +62,7 @@ export default fp(
       const signedIn = await sessions.findSignedIn(hashSessionToken(token), new Date());
       if (!signedIn) throw sessionExpired();
       request.user = sessionUserOf(signedIn);
+      request.dataVersions = signedIn.dataVersions;
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requireServicesAdmin', async (request: FastifyRequest) => {

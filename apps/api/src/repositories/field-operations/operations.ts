@@ -17,7 +17,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { executePrepared } from '../prepared-query';
-import { createVersionedCache, dataVersion, deepFreeze } from '../versioned-cache';
+import { createVersionedCache, deepFreeze } from '../versioned-cache';
 
 const COLUMNS = [
   'operations.id',
@@ -243,12 +243,12 @@ export function createOperationsRepository(db: Kysely<Database>) {
      * One page, newest first; `total` counts every record matching the filters. Pages and totals are
      * cached per data version (see versioned-cache.ts): any write to the records, their items or third
      * parties makes the next read go to the database again. The total is kept per filter, so paging through
-     * a list counts its records once.
+     * a list counts its records once. `version` is the operations' data version, read before this call
+     * (with the session: see dataVersionOf).
      */
-    async list(customerId: number, query: OperationQuery): Promise<OperationPage> {
+    async list(customerId: number, query: OperationQuery, version: number): Promise<OperationPage> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? OPERATIONS_PAGE_SIZE;
-      const version = await dataVersion(db, 'operations');
       const { de, ate, grupo, operacao_id, gloc1 } = query;
       const filterKey = JSON.stringify([customerId, de, ate, grupo, operacao_id, gloc1]);
       const pageKey = `${filterKey}:${page}:${pageSize}`;
@@ -295,10 +295,13 @@ export function createOperationsRepository(db: Kysely<Database>) {
      * Totals over a date range and farm: all, by operation group (largest first) and by month (in order),
      * each with the area covered and the cost per hectare; and the farms of all the customer's records.
      * One scan sums each group's months, which make both breakdowns; answers are cached per data version
-     * like the list's pages (issue 7: under 300 ms over 100,000 records).
+     * like the list's pages (issue 7: under 300 ms over 100,000 records); `version` as the list's.
      */
-    async summary(customerId: number, query: OperationSummaryQuery): Promise<OperationSummary> {
-      const version = await dataVersion(db, 'operations');
+    async summary(
+      customerId: number,
+      query: OperationSummaryQuery,
+      version: number,
+    ): Promise<OperationSummary> {
       const key = JSON.stringify([customerId, query.de, query.ate, query.gloc1]);
       const cached = summaries.get(key, version);
       if (cached) return cached;

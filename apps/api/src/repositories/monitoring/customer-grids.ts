@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { createVersionedCache, dataVersion, deepFreeze } from '../versioned-cache';
+import { createVersionedCache, deepFreeze } from '../versioned-cache';
 
 /**
  * How many whole-customer answers are kept. The large seed's Serra Azul has some 17,000 cells on a date,
@@ -71,10 +71,14 @@ export function createCustomerGridsRepository(db: Kysely<Database>) {
     /**
      * The grids of the customer's plots monitored on `date` (none on a date without monitoring). Cached per
      * data version like the per-plot grids (versioned-cache.ts): any write to grids or cells is seen at once.
+     * `version` is the monitoring data's, read before this call (with the session: see dataVersionOf).
      */
-    async onDate(customerId: number, kind: MonitoringKind, date: string): Promise<MonitoringGrids> {
-      // Read before the data it guards (see readVersion).
-      const version = await dataVersion(db, 'monitoring');
+    async onDate(
+      customerId: number,
+      kind: MonitoringKind,
+      date: string,
+      version: number,
+    ): Promise<MonitoringGrids> {
       const key = `${customerId}:${kind}:${date}`;
       const cached = answers.get(key, version);
       if (cached) return cached;

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { Rejection } from '../../errors';
+import { dataVersionOf } from '../../plugins/app/authentication';
 import { createOperationsRepository } from '../../repositories/field-operations/operations';
 import { checkedListSerializerCompiler, checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { currentCustomer } from './current-customer';
@@ -40,7 +41,8 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
       // Pages and records are cached (see the repository): each is checked and serialised once.
       serializerCompiler: checkedListSerializerCompiler,
     },
-    async (request) => operations.list(currentCustomer(request), request.query),
+    async (request) =>
+      operations.list(currentCustomer(request), request.query, dataVersionOf(request, 'operations')),
   );
 
   app.get(
@@ -50,7 +52,8 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
       // Summaries are cached like the list's pages (see the repository).
       serializerCompiler: checkedSerializerCompiler,
     },
-    async (request) => operations.summary(currentCustomer(request), request.query),
+    async (request) =>
+      operations.summary(currentCustomer(request), request.query, dataVersionOf(request, 'operations')),
   );
 
   app.get('/:id', { schema: { params: idParams, response: { 200: operationSchema } } }, async (request) =>

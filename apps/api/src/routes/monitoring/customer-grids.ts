@@ -2,7 +2,7 @@ import { monitoringGridsQuerySchema, monitoringGridsSchema, MONITORING_KINDS } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { userOf } from '../../plugins/app/authentication';
+import { dataVersionOf, userOf } from '../../plugins/app/authentication';
 import { createCustomerGridsRepository } from '../../repositories/monitoring/customer-grids';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { assertCustomerAccess } from '../../security/access';
@@ -27,7 +27,7 @@ export default async function customerGridsRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { customer_id, date } = request.query;
         assertCustomerAccess(userOf(request), customer_id);
-        return customerGrids.onDate(customer_id, kind, date);
+        return customerGrids.onDate(customer_id, kind, date, dataVersionOf(request, 'monitoring'));
       },
     );
   }
