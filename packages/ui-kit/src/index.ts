@@ -21,5 +21,6 @@ export {
   type DataTableTexts,
   type Translate,
 } from './data-table';
+export { preloadable } from './preloadable/preloadable';
 export { fileSlug, saveFile, toCsv, type CsvAbout, type CsvColumn } from './csv';
 export { uiKitMessages } from './messages';

@@ -1,6 +1,7 @@
 import { MONITORING_LEVELS } from '@dossel/api-client';
+import { preloadable } from '@dossel/ui-kit';
 import { Box, Group, Loader, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { countCellsByLevel } from './cell-raster';
@@ -11,8 +12,7 @@ import classes from './weed-map.module.css';
 import type { WeedMapProps } from './weed-map-types';
 
 // MapLibre and its stylesheet come with this chunk only when a map is first shown, or preloaded.
-const loadCanvas = () => import('./weed-map-canvas');
-const WeedMapCanvas = lazy(loadCanvas);
+const WeedMapCanvas = preloadable(() => import('./weed-map-canvas').then((module) => module.default));
 
 /**
  * Weed competition (or canopy anomalies) by cell over the plots, on a MapLibre map loaded on demand:
@@ -140,7 +140,7 @@ export function WeedMap({
  * Starts loading the map's code (MapLibre, its worker and styles) without showing a map: a route calls it
  * with its data requests, so neither waits for the other (issue 13).
  */
-WeedMap.preload = (): void => void loadCanvas();
+WeedMap.preload = WeedMapCanvas.preload;
 
 /** The canopy-anomaly map: WeedMap with the anomaly levels, colours and texts. */
 export function AnomalyMap(props: Omit<WeedMapProps, 'kind'>) {

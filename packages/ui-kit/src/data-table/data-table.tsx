@@ -1,7 +1,8 @@
 import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 import { ConfirmDialog } from '../confirm-dialog';
+import { preloadable } from '../preloadable/preloadable';
 import type { DataTableColumn } from './data-table-column';
 import type DataTableGridComponent from './data-table-grid';
 import type { DataTableTexts } from './data-table-texts';
@@ -9,9 +10,11 @@ import { RowActions } from './row-actions';
 import { SearchBox } from './search-box';
 import { useTableRows, type DataTableSort } from './table-rows';
 
-const loadGrid = () => import('./data-table-grid');
-// lazy() forgets the grid's type parameter; the module's own type gives it back.
-const DataTableGrid = lazy(loadGrid) as unknown as typeof DataTableGridComponent;
+const OnDemandGrid = preloadable(() =>
+  import('./data-table-grid').then((module) => module.default as ComponentType<object>),
+);
+// On demand, the grid's type parameter is lost; the module's own type gives it back.
+const DataTableGrid = OnDemandGrid as unknown as typeof DataTableGridComponent;
 
 const NO_ROWS: readonly never[] = [];
 
@@ -152,4 +155,4 @@ export function DataTable<Row>({
 }
 
 /** Starts loading the grid's code before a table renders (a route loader, beside the screen's data). */
-DataTable.preload = (): void => void loadGrid();
+DataTable.preload = OnDemandGrid.preload;

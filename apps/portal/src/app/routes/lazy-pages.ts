@@ -1,17 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { preloadable } from '@dossel/ui-kit';
+import type { ComponentType } from 'react';
 
 /**
  * A named page component of a module loaded on demand, with `preload` to start fetching it before it
- * renders (route loaders, the sign-in page while the user types). One helper instead of a wrapper per
- * page: the sign-in page carries this list (its budget).
+ * renders (route loaders, the sign-in page while the user types); once loaded it renders without
+ * suspending. One helper instead of a wrapper per page: the sign-in page carries this list (its budget).
  */
 function page<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  const component = lazy(() => load().then((module) => ({ default: module[name] })));
-  // The browser fetches and runs a module once; a second import() of it answers the same module.
-  return Object.assign(component, { preload: () => void load() });
+  return preloadable(() => load().then((module) => module[name]));
 }
 
 // Signed-in screens load on demand, so the sign-in page's first download carries none of them.
