@@ -77,10 +77,11 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The response serializer of the cached routes: like fastify-type-provider-zod's (every answer is checked
- * against its api-client schema, a mismatch is a 500), but with zod's compiled parse (its fast path; the
- * response schemas have no codecs, so parse and encode give the same value) and, for a deeply frozen answer
- * (a cached one, which cannot change), the check and the JSON text are kept with it and not redone.
+ * The response serializer of the cached routes (and of `me`, the busiest): like fastify-type-provider-zod's
+ * (every answer is checked against its api-client schema, a mismatch is a 500), but with zod's compiled parse
+ * (its fast path; the response schemas have no codecs, so parse and encode give the same value) and, for a
+ * deeply frozen answer (a cached one, which cannot change), the check and the JSON text are kept with it and
+ * not redone.
  */
 export const checkedSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   // Fastify hands over the response schema of one status (typed as the route's schema).
