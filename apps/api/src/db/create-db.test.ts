@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { withStatementCache } from './create-db';
+import { PREPARED_MARKER, withPreparedStatements, withStatementCache } from './create-db';
 
 let dir: string;
 let sqlite: SQLite.Database;
@@ -55,5 +56,40 @@ describe('withStatementCache (SQLite)', () => {
     expect(database.prepare('select * from t where id = ?').all([3])).toEqual([
       { id: 3, name: 'c', extra: null },
     ]);
+  });
+});
+
+describe('withPreparedStatements (PostgreSQL)', () => {
+  /** A pool of one client that records what it is asked to run. */
+  function recordingPool() {
+    const ran: unknown[] = [];
+    const client = {
+      query: (config: unknown, values?: unknown[]) => {
+        ran.push(values === undefined ? config : { text: config, values });
+        return Promise.resolve({ rows: [] });
+      },
+      release: () => undefined,
+    };
+    const pool = { connect: () => Promise.resolve(client), end: () => Promise.resolve() };
+    return { pool: pool as unknown as pg.Pool, ran };
+  }
+
+  it('runs marked SQL as a statement named by its text, the same name each time, and the rest as it is', async () => {
+    const { pool, ran } = recordingPool();
+    const connection = await withPreparedStatements(pool).connect();
+    const marked = `${PREPARED_MARKER}select $1::int as x`;
+    await connection.query(marked, [1]);
+    await connection.query(marked, [2]);
+    await connection.query(`${PREPARED_MARKER}select $1::int as y`, [3]);
+    await connection.query('select 1', []);
+    const [first, second, other, plain] = ran as { name?: string; text: string; values: unknown[] }[];
+    expect(first).toEqual({
+      name: expect.stringMatching(/^dossel_[0-9a-f]{24}$/),
+      text: marked,
+      values: [1],
+    });
+    expect(second).toEqual({ ...first, values: [2] });
+    expect(other?.name).not.toBe(first?.name);
+    expect(plain).toEqual({ text: 'select 1', values: [] });
   });
 });
