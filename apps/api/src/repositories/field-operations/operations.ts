@@ -16,7 +16,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { executePrepared } from '../prepared-query';
+import { preparedShapes } from '../prepared-query';
 import { createVersionedCache, deepFreeze } from '../versioned-cache';
 
 const COLUMNS = [
@@ -91,6 +91,19 @@ function line(sums: Sums) {
 }
 
 type Row = Omit<Operation, 'custo_total'>;
+
+/** What the ids of a list page are read by: the filters set, the page's start (none on page 1), its size. */
+interface PageIdsValues {
+  customerId: number;
+  de?: string;
+  ate?: string;
+  grupo?: OperationGroup;
+  operacao_id?: number;
+  gloc1?: string;
+  startData?: string;
+  startId?: number;
+  pageSize: number;
+}
 
 /** The first record of a list page: the page is that record and the ones after it, in the list's order. */
 interface PageStart {
@@ -229,6 +242,20 @@ export function createOperationsRepository(db: Kysely<Database>) {
     return query;
   };
 
+  // Every page request runs it: built and compiled once per shape (which filters are set, whether the page
+  // has a start), and a prepared statement on PostgreSQL (one plan per shape). Building and compiling it
+  // anew cost a tenth of a page's time (issue 13).
+  const pageIds = preparedShapes(db, (values: PageIdsValues) => {
+    const { customerId, startData, startId, pageSize } = values;
+    const start =
+      startData === undefined || startId === undefined ? undefined : { data: startData, id: startId };
+    return filtered(customerId, values, start)
+      .select('operations.id')
+      .orderBy('operations.data', 'desc')
+      .orderBy('operations.id', 'desc')
+      .limit(pageSize);
+  });
+
   async function find(customerId: number, id: number): Promise<Operation | undefined> {
     const row = await joined()
       .select(COLUMNS)
@@ -270,15 +297,18 @@ export function createOperationsRepository(db: Kysely<Database>) {
             ? undefined
             : (await startsOf(customerId, query, `${filterKey}:${pageSize}`, pageSize, version))[page - 1];
         if (page === 1 || start) {
-          // Every page request runs it: a prepared statement on PostgreSQL (one plan per set of filters).
-          const ids = await executePrepared(
-            db,
-            filtered(customerId, query, start)
-              .select('operations.id')
-              .orderBy('operations.data', 'desc')
-              .orderBy('operations.id', 'desc')
-              .limit(pageSize),
-          );
+          // An empty filter is no filter (as `filtered` reads them), so it is left unset here.
+          const ids = await pageIds({
+            customerId,
+            de: de || undefined,
+            ate: ate || undefined,
+            grupo: grupo || undefined,
+            operacao_id: operacao_id || undefined,
+            gloc1: gloc1 || undefined,
+            startData: start?.data,
+            startId: start?.id,
+            pageSize,
+          });
           items = await recordsOf(
             customerId,
             ids.map((row) => row.id),
