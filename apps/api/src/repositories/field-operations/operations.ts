@@ -297,11 +297,12 @@ export function createOperationsRepository(db: Kysely<Database>) {
             ? undefined
             : (await startsOf(customerId, query, `${filterKey}:${pageSize}`, pageSize, version))[page - 1];
         if (page === 1 || start) {
-          // An empty filter is no filter (as `filtered` reads them), so it is left unset here.
+          // An empty filter is no filter (as `filtered` reads them), so it is left unset here; so is `ate`
+          // after a start, which `filtered` leaves out then (the start's date is the upper bound).
           const ids = await pageIds({
             customerId,
             de: de || undefined,
-            ate: ate || undefined,
+            ate: (!start && ate) || undefined,
             grupo: grupo || undefined,
             operacao_id: operacao_id || undefined,
             gloc1: gloc1 || undefined,

@@ -326,8 +326,13 @@ describe('operation records: list with filters and pages', () => {
 });
 
 describe('operation records: deep pages (keyset reads, issue 13)', () => {
-  const expectPagesMatchOffset = async (filter: string, where: { grupo?: string; gloc1?: string }) => {
+  const expectPagesMatchOffset = async (
+    filter: string,
+    where: { grupo?: string; gloc1?: string; de?: string; ate?: string },
+  ) => {
     let query = testApp.app.db.selectFrom('operations').select('id').where('customer_id', '=', VALE_VERDE);
+    if (where.de) query = query.where('data', '>=', where.de);
+    if (where.ate) query = query.where('data', '<=', where.ate);
     if (where.grupo) query = query.where('grupo', '=', where.grupo);
     if (where.gloc1) query = query.where('gloc1', '=', where.gloc1);
     // What OFFSET paging answers: the list's order, newest first and then the higher id first.
@@ -352,6 +357,14 @@ describe('operation records: deep pages (keyset reads, issue 13)', () => {
   it('answers every page of a group with the rows and order OFFSET paging gives, ties on a date by id', async () => {
     const all = await expectPagesMatchOffset('grupo=Matocompeti%C3%A7%C3%A3o', { grupo: 'Matocompetição' });
     expect(all.length).toBeGreaterThan(30);
+  });
+
+  it('answers every page of a date range as OFFSET paging does (past page 1 the start bounds the date)', async () => {
+    const range = { de: '2020-01-01', ate: '2026-06-30' };
+    const everything = await expectPagesMatchOffset('', {});
+    const all = await expectPagesMatchOffset(`de=${range.de}&ate=${range.ate}`, range);
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.length).toBeLessThan(everything.length);
   });
 
   it('keeps records of one date in id order across page edges, and shows a write at once on deep pages', async () => {
