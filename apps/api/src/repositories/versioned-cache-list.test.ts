@@ -9,13 +9,16 @@ import {
   deepFreeze,
 } from './versioned-cache';
 
-const compile = (compiler: FastifySerializerCompiler<unknown>) =>
-  compiler({
+const compile = (compiler: FastifySerializerCompiler<unknown>) => {
+  const serialize = compiler({
     schema: operationPageSchema as unknown as FastifySchema,
     method: 'GET',
     url: '/register/gas/operacoes',
     httpStatus: '200',
   });
+  // The list's serializer answers UTF-8 bytes (a Buffer, which Fastify sends as it is), the whole one text.
+  return (data: unknown) => String(serialize(data));
+};
 
 const record = (id: number) => ({
   id,
