@@ -27,10 +27,13 @@ declare module 'fastify' {
   }
 }
 
+/** What reading the session's results in a route without requireUser means: a bug in that route. */
+const withoutRequireUser = (request: FastifyRequest) =>
+  new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`);
+
 /** The signed-in user of a request whose preHandler has run; a route without one has a bug. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user)
-    throw new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`);
+  if (!request.user) throw withoutRequireUser(request);
   return request.user;
 }
 
@@ -39,8 +42,7 @@ export function userOf(request: FastifyRequest): SessionUser {
  * it is what the request's cached reads are checked against (versioned-cache.ts), at no extra query.
  */
 export function dataVersionOf(request: FastifyRequest, name: DataVersionName): number {
-  if (!request.dataVersions)
-    throw new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`);
+  if (!request.dataVersions) throw withoutRequireUser(request);
   return request.dataVersions[name];
 }
 
