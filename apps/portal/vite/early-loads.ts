@@ -16,32 +16,34 @@ export function earlyLoadsOf(bundle: Bundle, repoRoot: string, base: string): Ea
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('early loads: the build has no entry chunk');
-  const withThePage = new Set(chunksLoadedWith(entry, byFile).map((chunk) => chunk.fileName));
 
-  const filesOf = (modules: string[], requests: string[], loadedAlready: Set<string>): EarlyFiles => {
-    const loaded = modules.flatMap((module) => {
+  /** The chunks the modules load with, less those already `loaded`. */
+  const chunksOf = (modules: string[], loaded: ReadonlySet<string>) => {
+    const all = modules.flatMap((module) => {
       const id = join(repoRoot, module);
       const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
       if (!chunk) throw new Error(`early loads: ${module} is in no chunk of the build`);
       return chunksLoadedWith(chunk, byFile);
     });
-    const fresh = loaded.filter((chunk) => !loadedAlready.has(chunk.fileName));
-    return {
-      scripts: [...new Set(fresh.map((chunk) => base + chunk.fileName))],
-      styles: [...new Set(fresh.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
-        (file) => base + file,
-      ),
-      requests,
-    };
+    return [...new Set(all)].filter((chunk) => !loaded.has(chunk.fileName));
   };
-  const shell = filesOf([SIGNED_IN_FRAME], SESSION_REQUESTS, withThePage);
+  const filesOf = (loaded: Rolldown.OutputChunk[], requests: string[]): EarlyFiles => ({
+    scripts: loaded.map((chunk) => base + chunk.fileName),
+    styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+      (file) => base + file,
+    ),
+    requests,
+  });
+
+  const withThePage = new Set(chunksLoadedWith(entry, byFile).map((chunk) => chunk.fileName));
+  const shellChunks = chunksOf([SIGNED_IN_FRAME], withThePage);
   // A screen's files: those neither index.html nor the shell brings.
-  const withTheShell = new Set([...withThePage, ...shell.scripts.map((url) => url.slice(base.length))]);
+  const withTheShell = new Set([...withThePage, ...shellChunks.map((chunk) => chunk.fileName)]);
   const screens = Object.fromEntries(
     Object.entries(EARLY_SCREENS).map(([path, screen]) => [
       path,
-      filesOf(screen.modules, screen.requests, withTheShell),
+      filesOf(chunksOf(screen.modules, withTheShell), screen.requests),
     ]),
   );
-  return { shell, screens };
+  return { shell: filesOf(shellChunks, SESSION_REQUESTS), screens };
 }
