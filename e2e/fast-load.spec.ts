@@ -21,6 +21,17 @@ function recordRequests(page: Page) {
   return requests;
 }
 
+/** Holds back the scripts matching `glob`, as a slow link would, until `release` is called. */
+async function holdScripts(page: Page, glob: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function wireBytes(requests: Request[], type: string) {
   const sizes = await Promise.all(
     requests.filter((request) => request.resourceType() === type).map((request) => request.sizes()),
@@ -73,12 +84,7 @@ test.describe('the sign-in page on a cold visit', () => {
     page,
   }) => {
     // The app's scripts wait until the user has typed, as on a slow link.
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/assets/*.js');
     // Not waiting for 'load': that comes after the scripts held back here.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByLabel(/^E-mail/).fill('cliente@demo.com.br');
@@ -108,12 +114,7 @@ test.describe('a visitor with a stored session opening a list by its address', (
     const asked: string[] = [];
     page.on('request', (each) => asked.push(new URL(each.url()).pathname));
     // The app's own script is held back: whatever is asked for meanwhile, index.html asked for.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/assets/index-*.js');
     await page.goto('/benchmarking', { waitUntil: 'commit' });
     const early = [
       '/api/auth/me',
