@@ -20,7 +20,7 @@ export default async function customerGridsRoutes(fastify: FastifyInstance) {
       `/${kind}/grids`,
       {
         schema: { querystring: monitoringGridsQuerySchema, response: { 200: monitoringGridsSchema } },
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         // Cached answers (repositories/monitoring/customer-grids.ts) are checked and serialised once.
         serializerCompiler: checkedSerializerCompiler,
       },

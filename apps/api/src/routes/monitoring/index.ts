@@ -58,14 +58,14 @@ function allowCustomer(request: FastifyRequest, customerId: number): void {
 export default async function monitoringRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { plots, series, grids, weather } = createMonitoringRepositories(app.db);
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
   await app.register(weatherForecastRoutes);
   await app.register(customerGridsRoutes);
   await app.register(quarterlyPdfRoutes);
 
   app.get(
     '/plots',
-    { schema: { querystring: plotsQuerySchema, response: { 200: plotListSchema } }, preHandler },
+    { schema: { querystring: plotsQuerySchema, response: { 200: plotListSchema } }, onRequest },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
       return plots.list(request.query);
@@ -74,7 +74,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plots.geojson',
-    { schema: { querystring: plotsQuerySchema, response: { 200: plotFeatureCollectionSchema } }, preHandler },
+    { schema: { querystring: plotsQuerySchema, response: { 200: plotFeatureCollectionSchema } }, onRequest },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
       const features = (await plots.listWithGeometry(request.query)).map(({ geometry, ...properties }) => ({
@@ -89,7 +89,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plots/:id',
-    { schema: { params: plotParamsSchema, response: { 200: plotSchema } }, preHandler },
+    { schema: { params: plotParamsSchema, response: { 200: plotSchema } }, onRequest },
     async (request) => {
       const plot = await plots.find(request.params.id);
       if (!plot) throw notFound();
@@ -100,7 +100,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/metrics',
-    { schema: { querystring: metricsQuerySchema, response: { 200: plotMetricsListSchema } }, preHandler },
+    { schema: { querystring: metricsQuerySchema, response: { 200: plotMetricsListSchema } }, onRequest },
     async (request) => {
       // Plot metrics serve both the productivity and the quality views (spec section 6).
       assertCustomerService(
@@ -118,7 +118,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
       `/${kind}/dates`,
       {
         schema: { querystring: monitoringDatesQuerySchema, response: { 200: monitoringDatesSchema } },
-        preHandler,
+        onRequest,
       },
       async (request) => {
         allowCustomer(request, request.query.customer_id);
@@ -130,7 +130,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
       `/${kind}/grid`,
       {
         schema: { querystring: monitoringGridQuerySchema, response: { 200: monitoringGridSchema } },
-        preHandler,
+        onRequest,
         // Grids are cached (repositories/monitoring/grids.ts): a cached one is checked and serialised once.
         serializerCompiler: checkedSerializerCompiler,
       },
@@ -148,7 +148,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
       `/${kind}/summary`,
       {
         schema: { querystring: monitoringSummaryQuerySchema, response: { 200: monitoringSummarySchema } },
-        preHandler,
+        onRequest,
       },
       async (request) => {
         allowCustomer(request, request.query.customer_id);
@@ -161,7 +161,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     '/weather/locations',
     {
       schema: { querystring: weatherLocationsQuerySchema, response: { 200: weatherLocationListSchema } },
-      preHandler,
+      onRequest,
     },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
@@ -178,7 +178,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/weather/daily',
-    { schema: { querystring: weatherQuerySchema, response: { 200: weatherDailySchema } }, preHandler },
+    { schema: { querystring: weatherQuerySchema, response: { 200: weatherDailySchema } }, onRequest },
     async (request) => {
       const location = await weatherPlace(request, request.query);
       // Without dates: the last 365 days of the series.
@@ -190,7 +190,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/weather/monthly',
-    { schema: { querystring: weatherQuerySchema, response: { 200: weatherMonthlySchema } }, preHandler },
+    { schema: { querystring: weatherQuerySchema, response: { 200: weatherMonthlySchema } }, onRequest },
     async (request) => {
       const location = await weatherPlace(request, request.query);
       // Without dates: the whole series, from 1980.
@@ -202,7 +202,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/soil',
-    { schema: { querystring: soilQuerySchema, response: { 200: plotSoilListSchema } }, preHandler },
+    { schema: { querystring: soilQuerySchema, response: { 200: plotSoilListSchema } }, onRequest },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
       return plots.soils(request.query.customer_id);
@@ -211,7 +211,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/vegetation',
-    { schema: { querystring: vegetationQuerySchema, response: { 200: vegetationSeriesSchema } }, preHandler },
+    { schema: { querystring: vegetationQuerySchema, response: { 200: vegetationSeriesSchema } }, onRequest },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
       return series.vegetation(request.query.customer_id, request.query.plot_id);
@@ -222,7 +222,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     '/quarterly',
     {
       schema: { querystring: quarterlyReportQuerySchema, response: { 200: quarterlyReportSchema } },
-      preHandler,
+      onRequest,
     },
     async (request) => {
       const { customer_id, year, quarter } = request.query;

@@ -32,7 +32,7 @@ export default async function quarterlyPdfRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/quarterly.pdf',
-    { schema: { querystring: quarterlyReportQuerySchema }, preHandler: app.requireUser },
+    { schema: { querystring: quarterlyReportQuerySchema }, onRequest: app.requireUser },
     async (request, reply) => {
       const { customer_id, year, quarter } = request.query;
       assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);

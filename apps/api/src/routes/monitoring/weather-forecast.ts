@@ -30,7 +30,7 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = createWeatherProvider(app.config.weather);
   const weather = createWeatherRepository(app.db);
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   async function placeOf(request: FastifyRequest, query: WeatherPlaceQuery): Promise<WeatherLocation> {
     assertCustomerAccess(userOf(request), query.customer_id);
@@ -43,7 +43,7 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
     '/weather/forecast',
     {
       schema: { querystring: weatherPlaceQuerySchema, response: { 200: weatherForecastSchema } },
-      preHandler,
+      onRequest,
     },
     async (request) => {
       const location = await placeOf(request, request.query);
@@ -58,7 +58,7 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/weather/recent',
-    { schema: { querystring: weatherPlaceQuerySchema, response: { 200: weatherRecentSchema } }, preHandler },
+    { schema: { querystring: weatherPlaceQuerySchema, response: { 200: weatherRecentSchema } }, onRequest },
     async (request) => {
       const location = await placeOf(request, request.query);
       const now = new Date();

@@ -14,7 +14,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/audit',
     {
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
       schema: { querystring: auditQuerySchema, response: { 200: z.array(auditEntrySchema) } },
     },
     (request) => audit.list(request.query.entity, request.query.record_id),

@@ -21,20 +21,20 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
   const history = createBenchmarkingRepository(app.db);
   const customers = createCustomersRepository(app.db);
   const audit = createAuditTrail(app.db).of('benchmarking', createBenchmarkingRepository);
-  const preHandler = app.requireServicesAdmin;
+  const onRequest = app.requireServicesAdmin;
 
   const assertCustomerExists = async (customerId: number) => {
     if (!(await customers.exists(customerId))) throw new Rejection(400, 'validation.invalid', 'customer_id');
   };
 
-  app.get('/benchmarking', { preHandler, schema: { response: { 200: z.array(benchmarkingSchema) } } }, () =>
+  app.get('/benchmarking', { onRequest, schema: { response: { 200: z.array(benchmarkingSchema) } } }, () =>
     history.list(),
   );
 
   app.get(
     '/benchmarking/filtros',
     {
-      preHandler,
+      onRequest,
       schema: { querystring: benchmarkingFilterQuerySchema, response: { 200: z.array(benchmarkingSchema) } },
     },
     (request) => history.filter(request.query.customer_id, request.query.data),
@@ -42,13 +42,13 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/benchmarking/:id',
-    { preHandler, schema: { params: idParamsSchema, response: { 200: benchmarkingSchema } } },
+    { onRequest, schema: { params: idParamsSchema, response: { 200: benchmarkingSchema } } },
     async (request) => found(await history.find(request.params.id)),
   );
 
   app.post(
     '/benchmarking',
-    { preHandler, schema: { body: benchmarkingInputSchema, response: { 201: benchmarkingSchema } } },
+    { onRequest, schema: { body: benchmarkingInputSchema, response: { 201: benchmarkingSchema } } },
     async (request, reply) => {
       await assertCustomerExists(request.body.customer_id);
       const entry = await audit.created(userOf(request), (repo) => repo.create(request.body));
@@ -59,7 +59,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
   app.put(
     '/benchmarking/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         params: idParamsSchema,
         body: benchmarkingInputSchema,
@@ -76,7 +76,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/benchmarking/:id',
-    { preHandler, schema: { params: idParamsSchema } },
+    { onRequest, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();

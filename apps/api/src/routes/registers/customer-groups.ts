@@ -14,23 +14,23 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const groups = createCustomerGroupsRepository(app.db);
   const audit = createAuditTrail(app.db).of('customerGroups', createCustomerGroupsRepository);
-  const preHandler = app.requireServicesAdmin;
+  const onRequest = app.requireServicesAdmin;
 
   app.get(
     '/customer-groups',
-    { preHandler, schema: { response: { 200: z.array(customerGroupSchema) } } },
+    { onRequest, schema: { response: { 200: z.array(customerGroupSchema) } } },
     () => groups.list(),
   );
 
   app.get(
     '/customer-groups/:id',
-    { preHandler, schema: { params: idParamsSchema, response: { 200: customerGroupSchema } } },
+    { onRequest, schema: { params: idParamsSchema, response: { 200: customerGroupSchema } } },
     async (request) => found(await groups.find(request.params.id)),
   );
 
   app.post(
     '/customer-groups',
-    { preHandler, schema: { body: customerGroupInputSchema, response: { 201: customerGroupSchema } } },
+    { onRequest, schema: { body: customerGroupInputSchema, response: { 201: customerGroupSchema } } },
     async (request, reply) => {
       const group = await audit.created(userOf(request), (repo) => repo.create(request.body));
       return reply.code(201).send(group);
@@ -40,7 +40,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   app.put(
     '/customer-groups/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         params: idParamsSchema,
         body: customerGroupInputSchema,
@@ -56,7 +56,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   // A group with customers stays: deleting it would silently ungroup them.
   app.delete(
     '/customer-groups/:id',
-    { preHandler, schema: { params: idParamsSchema } },
+    { onRequest, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await groups.find(id))) throw notFound();

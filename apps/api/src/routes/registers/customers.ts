@@ -24,7 +24,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   const customers = createCustomersRepository(app.db);
   const groups = createCustomerGroupsRepository(app.db);
   const audit = createAuditTrail(app.db).of('customers', createCustomersRepository);
-  const preHandler = app.requireServicesAdmin;
+  const onRequest = app.requireServicesAdmin;
 
   const assertGroupExists = async (groupId: number) => {
     if (!(await groups.find(groupId))) throw new Rejection(400, 'validation.invalid', 'customerGroupId');
@@ -33,7 +33,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.get(
     '/customers',
     {
-      preHandler,
+      onRequest,
       schema: { querystring: customerListQuerySchema, response: { 200: z.array(customerSchema) } },
     },
     () => customers.list(),
@@ -41,14 +41,14 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customers/options',
-    { preHandler, schema: { response: { 200: z.array(customerOptionSchema) } } },
+    { onRequest, schema: { response: { 200: z.array(customerOptionSchema) } } },
     () => customers.options(),
   );
 
   app.get(
     '/customers/byGroup/:groupId',
     {
-      preHandler,
+      onRequest,
       schema: { params: customerGroupParamsSchema, response: { 200: z.array(customerSchema) } },
     },
     (request) => customers.listByGroup(request.params.groupId),
@@ -56,13 +56,13 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customers/:id',
-    { preHandler, schema: { params: idParamsSchema, response: { 200: customerSchema } } },
+    { onRequest, schema: { params: idParamsSchema, response: { 200: customerSchema } } },
     async (request) => found(await customers.find(request.params.id)),
   );
 
   app.post(
     '/customers',
-    { preHandler, schema: { body: customerInputSchema, response: { 201: customerSchema } } },
+    { onRequest, schema: { body: customerInputSchema, response: { 201: customerSchema } } },
     async (request, reply) => {
       await assertGroupExists(request.body.customerGroupId);
       const customer = await audit.created(userOf(request), (repo) => repo.create(request.body));
@@ -73,7 +73,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.put(
     '/customers/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         params: idParamsSchema,
         body: customerInputSchema,
@@ -90,7 +90,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
 
   // A customer that is some user's main customer, or that owns documents, stays: users would be left
   // without a main customer and files without an owner. Other users' links, labels and history go with it.
-  app.delete('/customers/:id', { preHandler, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/customers/:id', { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await customers.exists(id))) throw notFound();
     if ((await customers.countMainCustomerUsers(id)) > 0)

@@ -26,14 +26,14 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/document-types',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentTypeSchema) } } },
+    { onRequest: app.requireUser, schema: { response: { 200: z.array(documentTypeSchema) } } },
     () => types.list(),
   );
 
   app.get(
     '/document-types/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: idParamsSchema, response: { 200: documentTypeSchema } },
     },
     async (request) => found(await types.find(request.params.id)),
@@ -41,7 +41,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/document-types',
-    { preHandler: staff, schema: { body: documentTypeInputSchema, response: { 201: documentTypeSchema } } },
+    { onRequest: staff, schema: { body: documentTypeInputSchema, response: { 201: documentTypeSchema } } },
     async (request, reply) => {
       const type = await audit.created(userOf(request), (repo) => repo.create(request.body));
       return reply.code(201).send(type);
@@ -51,7 +51,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
   app.put(
     '/document-types/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         params: idParamsSchema,
         body: documentTypeInputSchema,
@@ -66,7 +66,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/document-types/:id',
-    { preHandler: staff, schema: { params: idParamsSchema } },
+    { onRequest: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await types.find(id))) throw notFound();
@@ -78,13 +78,13 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/document-categories',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
+    { onRequest: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
     () => types.categories(),
   );
 
   app.get(
     '/document-subjects',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
+    { onRequest: app.requireUser, schema: { response: { 200: z.array(documentLookupItemSchema) } } },
     () => types.subjects(),
   );
 }

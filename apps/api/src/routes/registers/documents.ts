@@ -224,7 +224,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: documentListQuerySchema, response: { 200: z.array(documentSchema) } },
     },
     async (request) => {
@@ -240,14 +240,14 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   // The upload form says the limit before a file is sent (staff only: only they upload).
   app.get(
     '/documents/limits',
-    { preHandler: staff, schema: { response: { 200: documentLimitsSchema } } },
+    { onRequest: staff, schema: { response: { 200: documentLimitsSchema } } },
     () => ({ maxBytes: app.config.documentMaxBytes }),
   );
 
   app.get(
     '/documents/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: idParamsSchema, response: { 200: documentSchema } },
     },
     async (request) => {
@@ -259,7 +259,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents/:id/download',
-    { preHandler: app.requireUser, schema: { params: idParamsSchema } },
+    { onRequest: app.requireUser, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const document = found(await documents.find(request.params.id));
       assertDocumentAccess(userOf(request), document);
@@ -275,7 +275,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   // Spec section 9: at most 20 documents at a time, answered as one ZIP streamed as it is made.
   app.post(
     '/documents/download',
-    { preHandler: app.requireUser, schema: { body: documentDownloadInputSchema } },
+    { onRequest: app.requireUser, schema: { body: documentDownloadInputSchema } },
     async (request, reply) => {
       const ids = [...new Set(request.body.ids)];
       const rows = await documents.findMany(ids);
@@ -313,7 +313,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/documents',
-    { preHandler: staff, schema: { response: { 201: documentSchema } } },
+    { onRequest: staff, schema: { response: { 201: documentSchema } } },
     async (request, reply) => {
       const upload = await readUpload(request);
       const { values, file } = await checkUpload(upload, true);
@@ -326,7 +326,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/documents/:id',
-    { preHandler: staff, schema: { params: idParamsSchema, response: { 200: documentSchema } } },
+    { onRequest: staff, schema: { params: idParamsSchema, response: { 200: documentSchema } } },
     async (request) => {
       const current = found(await documents.find(request.params.id));
       const upload = await readUpload(request);
@@ -341,7 +341,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/documents/:id',
-    { preHandler: staff, schema: { params: idParamsSchema } },
+    { onRequest: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const document = found(await documents.find(request.params.id));
       await audit.removed(userOf(request), document.id, (repo) => repo.delete(document.id));

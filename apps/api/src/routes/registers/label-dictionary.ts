@@ -29,7 +29,7 @@ export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
   app.get(
     '/label/dictionary',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: labelDictionaryQuerySchema, response: { 200: labelDictionarySchema } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
   app.post(
     '/label/dictionary',
     {
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
       schema: { body: labelDictionaryInputSchema, response: { 200: labelDictionarySchema } },
     },
     async (request) => {

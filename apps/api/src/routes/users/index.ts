@@ -82,7 +82,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: { querystring: userListQuerySchema, response: { 200: registerUserListSchema } },
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
     },
     async (request) => users.listRegister(request.query.order),
   );
@@ -91,7 +91,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/:id',
     {
       schema: { params: idParamsSchema, response: { 200: registerUserSchema } },
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
     },
     async (request) => {
       const user = await users.findRegister(request.params.id);
@@ -109,7 +109,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         body: userCreateInputSchema,
         response: { 201: registerUserSchema, 400: apiErrorBodySchema },
       },
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
     },
     async (request, reply) => {
       if (!domainAllows(request.body)) throw servicesAdminRefused();
@@ -136,7 +136,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         body: userUpdateInputSchema,
         response: { 200: registerUserSchema, 400: apiErrorBodySchema },
       },
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -156,7 +156,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { params: idParamsSchema }, preHandler: app.requireServicesAdmin },
+    { schema: { params: idParamsSchema }, onRequest: app.requireServicesAdmin },
     async (request, reply) => {
       const { id } = request.params;
       if (id === userOf(request).id) throw new Rejection(403, 'errors.users.cannotDeleteSelf');
@@ -176,7 +176,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/changePassword/:id',
     {
       schema: { params: idParamsSchema, body: newPasswordInputSchema },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const caller = userOf(request);
@@ -198,7 +198,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/:id/sendFirstAccess',
     {
       schema: { params: idParamsSchema, response: { 200: firstAccessResponseSchema } },
-      preHandler: app.requireServicesAdmin,
+      onRequest: app.requireServicesAdmin,
     },
     async (request) => {
       const { id } = request.params;
