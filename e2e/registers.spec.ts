@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { paths } from '../apps/portal/src/config/paths';
+import { readCsvLines } from '../apps/portal/src/features/reports/testing/csv-lines';
 import { apiToken, expect, signIn, test } from './support';
 
 const ADMIN = 'admin@dossel.com.br';
@@ -226,7 +227,7 @@ test.describe('staff keep the registers', () => {
     expect(download.suggestedFilename()).toBe('benchmarking_data.csv');
     const bytes = await readFile((await download.path()) as string);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    const lines = readCsvLines(bytes.subarray(3).toString('utf8'));
     expect(lines[0]).toBe('Cliente;data;ima7;performance;impacto_clima');
     expect(lines).toContain('Agro Cerrado;2021-03-15;41,375;;');
     await expect(page.getByText('Download do CSV realizado com sucesso')).toBeVisible();

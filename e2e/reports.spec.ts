@@ -6,6 +6,7 @@ import type { Download, Page } from '@playwright/test';
 
 import { pdfText } from '../apps/api/src/test/pdf-text';
 import { paths } from '../apps/portal/src/config/paths';
+import { readCsvLines } from '../apps/portal/src/features/reports/testing/csv-lines';
 import { expect, signIn, test } from './support';
 
 const CLIENT = { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' };
@@ -65,13 +66,13 @@ async function downloaded(
   return { download, bytes: await readFile((await download.path()) as string) };
 }
 
-/** The first CSV button of the screen: its file, as text without the byte-order mark. */
+/** The first CSV button of the screen: its file as a spreadsheet reads it, one text line per row. */
 async function firstCsv(page: Page): Promise<string> {
   const { bytes } = await downloaded(page, () =>
     page.getByRole('main').getByRole('button', { name: 'Baixar CSV' }).first().click(),
   );
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  return bytes.subarray(3).toString('utf8');
+  return readCsvLines(bytes.subarray(3).toString('utf8')).join('\n');
 }
 
 test.describe('the report screens, as a customer user', () => {

@@ -152,7 +152,7 @@ describe('BenchmarkingTable', () => {
       .split('\r\n')
       .slice(1, 5)
       .map((line) => line.split(';')[0]);
-    expect(names).toEqual([`"'=HYPERLINK(""x"")"`, "'+SOMA(1)", "'-2", "'@A1"]);
+    expect(names).toEqual([`"'=HYPERLINK(""x"")"`, `"'+SOMA(1)"`, `"'-2"`, `"'@A1"`]);
   });
 
   test('says there is nothing to download when there are no entries, and saves no file', async () => {
@@ -185,7 +185,7 @@ describe('BenchmarkingTable', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await expect.element(page.getByText('CSV downloaded successfully')).toBeVisible();
     const lines = (await (await firstSaved(files)).text()).split('\r\n');
-    expect(lines[0]).toBe('Customer,data,ima7,performance,impacto_clima');
-    expect(lines).toContain('Agro Cerrado,2023-12-31,29,102.3,-10.5');
+    expect(lines[0]).toBe('"Customer","data","ima7","performance","impacto_clima"');
+    expect(lines).toContain('"Agro Cerrado","2023-12-31",29,102.3,-10.5');
   });
 });

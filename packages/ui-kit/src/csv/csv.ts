@@ -10,8 +10,10 @@ export interface CsvColumn<Row> {
 export type CsvAbout = ReadonlyArray<readonly [label: string, value: string]>;
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): such text is
-// written with a leading apostrophe, which spreadsheets show as text and do not run.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// written with an apostrophe before it, which spreadsheets show as text and do not run. A cell may start
+// inside a text too, after a ',' or ';', when the file is opened by a spreadsheet that splits on the other
+// separator than the one it was written with (quotes then no longer hold): those get one as well.
+const CELL_START_FORMULA = /(^|[,;]\s*)(?=[=+\-@\t\r])/g;
 
 /**
  * Spreadsheets read a CSV by the separators of the user's locale: in Brazil and Spain the list separator
@@ -21,15 +23,22 @@ function separatorsOf(language: Language) {
   return language === 'en-US' ? { field: ',', decimal: '.' } : { field: ';', decimal: ',' };
 }
 
-function quoted(text: string, field: string): string {
-  return text.includes(field) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/**
+ * A file is often opened by a spreadsheet set to another locale than the one it was written for, which
+ * splits on the other separator: so every text is quoted (it stays one cell, formula-neutralised, whatever
+ * the separator) and so is a number holding a ',' (a decimal comma).
+ */
 function cell(value: string | number | null | undefined, language: Language): string {
-  const { field, decimal } = separatorsOf(language);
+  const { decimal } = separatorsOf(language);
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', decimal) : '';
-  return quoted(FORMULA_START.test(value) ? `'${value}` : value, field);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    const text = String(value).replace('.', decimal);
+    return text.includes(',') ? quoted(text) : text;
+  }
+  return quoted(value.replace(CELL_START_FORMULA, "$1'"));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
+import { readCsvLines } from '../reports/testing/csv-lines';
 import { catchSavedFiles, fileSavedBy } from '../reports/testing/saved-files';
 import { manyPlots, monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
 
@@ -131,7 +132,7 @@ describe('the weed competition screen', () => {
     await expect.element(page.getByText('BV-001')).not.toBeInTheDocument();
     const { name, text } = await download('Baixar CSV');
     expect(name).toMatch(/^matocompeticao-por-talhao-reflorestadora-serra-azul-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = readCsvLines(text);
     expect(lines.slice(0, 4)).toEqual([
       'Dados;Matocompetição por talhão',
       'Cliente;Reflorestadora Serra Azul',
@@ -301,7 +302,7 @@ describe('the weed competition table of a customer with 150 plots', () => {
     await openMany();
     await expect.element(range('1–20 de 150')).toBeVisible();
     const { text } = await download('Baixar CSV');
-    const plotLines = text.split('\r\n').filter((line) => /^(BJA|SR|BV)-\d{3};/.test(line));
+    const plotLines = readCsvLines(text).filter((line) => /^(BJA|SR|BV)-\d{3};/.test(line));
     expect(plotLines).toHaveLength(150);
     expect(plotLines[0]).toMatch(/^BJA-025;Fazenda Bom Jardim;Monitorado;/);
   });

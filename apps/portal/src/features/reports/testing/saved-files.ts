@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest';
 
+import { readCsvLines } from './csv-lines';
+
 /** A file a screen handed to the browser to save. */
 export interface SavedFile {
   name: string;
@@ -38,8 +40,11 @@ export async function fileSavedBy(
   return files[before] as SavedFile;
 }
 
-/** The lines of a CSV file, without the byte-order mark. */
-export async function csvLines(file: SavedFile | undefined): Promise<string[]> {
+/**
+ * The lines of a CSV file as a spreadsheet reads them (quotes taken off), each line's cells joined by the
+ * separator again, so a test can say `'Fazenda;Fazenda São João'`. Blank lines stay, as '' lines.
+ */
+export async function csvLines(file: SavedFile | undefined, separator = ';'): Promise<string[]> {
   if (!file) throw new Error('no file was saved');
-  return (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
+  return readCsvLines(await file.text(), separator);
 }
