@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Config } from '../config';
+import { verifyPassword } from '../security/passwords';
 import { makeTestConfig, removeTestData, startApp } from '../test/test-app';
+import { DEMO_PASSWORD, demoAccounts } from './seed';
 
 let config: Config;
 beforeAll(async () => {
@@ -30,6 +32,18 @@ describe('the demo data', { timeout: 30_000 }, () => {
       { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' },
       { email: 'novo@demo.com.br', name: 'Nome Alterado' },
     ]);
+  });
+
+  it('gives each demo account a salt and hash of its own, each opening with the demo password', async () => {
+    const app = await startApp(config);
+    const users = await app.db.selectFrom('users').select(['email', 'password_hash']).execute();
+    await app.close();
+
+    expect(users).toHaveLength(demoAccounts.length);
+    const salts = users.map((user) => user.password_hash.split('$')[4]);
+    expect(new Set(salts).size).toBe(users.length);
+    expect(new Set(users.map((user) => user.password_hash)).size).toBe(users.length);
+    for (const user of users) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
   });
 
   it('has the three customers, and links "Agro Cerrado" to nobody', async () => {

@@ -53,7 +53,13 @@ const WITH_FIELD_OPERATIONS = [1, 2, 8];
  * salts differ between runs). "Agro Cerrado" is linked to nobody, to show a customer a user cannot see.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per account, each with its own salt: a shared hash would tell anyone who reads the table that
+  // these accounts share a password, and one cracked hash would open all three (issue 14).
+  const [adminHash, clienteHash, novoHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+  ]);
   await db.transaction().execute(async (trx) => {
     const group = await trx
       .insertInto('customer_groups')
@@ -88,7 +94,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const admin = await insertUser(trx, {
       name: 'Administrador Dossel',
       email: 'admin@dossel.com.br',
-      password_hash: passwordHash,
+      password_hash: adminHash,
       main_customer_id: serraAzul,
       services_admin: 1,
       last_login: '2025-09-15T12:00:00.000Z',
@@ -98,7 +104,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const cliente = await insertUser(trx, {
       name: 'Cliente Demonstração',
       email: 'cliente@demo.com.br',
-      password_hash: passwordHash,
+      password_hash: clienteHash,
       main_customer_id: serraAzul,
       services_admin: 0,
       last_login: '2025-09-01T12:00:00.000Z',
@@ -108,7 +114,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const novo = await insertUser(trx, {
       name: 'Novo Usuário',
       email: 'novo@demo.com.br',
-      password_hash: passwordHash,
+      password_hash: novoHash,
       main_customer_id: valeVerde,
       services_admin: 0,
       last_login: '2025-04-30T12:00:00.000Z',
