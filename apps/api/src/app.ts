@@ -8,6 +8,7 @@ import mailer from './mail/plugin';
 import authentication from './plugins/app/authentication';
 import errorHandler from './plugins/app/error-handler';
 import notFound from './plugins/app/not-found';
+import passwords from './plugins/app/passwords';
 import repositories from './plugins/app/repositories';
 import routeList from './plugins/app/route-list';
 import bodyParsing, { JSON_BODY_LIMIT_BYTES } from './plugins/external/body-parsing';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorHandler);
   await app.register(notFound);
   await app.register(repositories);
+  await app.register(passwords);
   await app.register(authentication);
   await app.register(mailer);
   // After the error and not-found handlers (so its pages answer like the rest), before the routes it documents.

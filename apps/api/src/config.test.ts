@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultHashConcurrency, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts on port 8080 with the SQLite file under ./data when nothing is set', () => {
@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       providerEmailDomain: 'dossel.com.br',
       providerName: 'Dossel',
       redisUrl: undefined,
+      authAddressLimitPerMinute: 30,
+      passwordHashing: { concurrency: defaultHashConcurrency(4), queueMax: 100 },
       logLevel: 'info',
       weather: { provider: 'demo', apiKey: undefined, apiUrl: undefined },
       corsOrigins: [],
@@ -90,6 +92,26 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/^Invalid configuration:\n- CORS_ORIGINS: /);
     expect(load).toThrow(message);
+  });
+
+  it('reads the caps of sign-in (issue 14), and refuses one that is not a positive whole number', () => {
+    const config = loadConfig({
+      AUTH_ADDRESS_LIMIT_PER_MINUTE: '100',
+      PASSWORD_HASH_CONCURRENCY: '3',
+      PASSWORD_HASH_QUEUE_MAX: '0',
+    });
+    expect(config.authAddressLimitPerMinute).toBe(100);
+    expect(config.passwordHashing).toEqual({ concurrency: 3, queueMax: 0 });
+    expect(() => loadConfig({ AUTH_ADDRESS_LIMIT_PER_MINUTE: '0' })).toThrow(/AUTH_ADDRESS_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '1.5' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
+  it('hashes passwords one less at once than the CPUs and the thread pool, and at least one', () => {
+    expect(defaultHashConcurrency(4, 2)).toBe(1);
+    expect(defaultHashConcurrency(4, 1)).toBe(1);
+    expect(defaultHashConcurrency(4, 16)).toBe(3);
+    expect(defaultHashConcurrency(16, 8)).toBe(7);
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '1' }).passwordHashing.concurrency).toBe(1);
   });
 
   it('fails with one readable list of every problem', () => {

@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { WEATHER_PROVIDERS } from '@dossel/api-client';
 import { z } from 'zod';
+
+/**
+ * scrypt runs on libuv's thread pool and takes a core while it runs. Leaving one core to the event loop
+ * and one pool thread to file, compression and DNS work keeps the rest of the API answering while
+ * a burst of sign-ins waits its turn (issue 14).
+ */
+export function defaultHashConcurrency(threadPoolSize: number, cpus = availableParallelism()): number {
+  return Math.max(1, Math.min(cpus, threadPoolSize) - 1);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,6 +85,18 @@ const envSchema = z
     /** Only e-mails of this domain may be services administrators (spec section 6). */
     PROVIDER_EMAIL_DOMAIN: z.string().min(3).default('dossel.com.br'),
     PROVIDER_NAME: z.string().min(1).default('Dossel'),
+    /**
+     * Sign-ins, forgot-password requests and hand-off exchanges from one address per minute, each route
+     * counted on its own and whatever the e-mail: a cap against password spraying (issue 14). Offices
+     * behind one shared address may need more.
+     */
+    AUTH_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Password hashes (scrypt) computed at once; default: one less than the CPUs and libuv's threads. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    /** Hashes that may wait for a turn; one more is refused with 503 and Retry-After. */
+    PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(100),
+    /** libuv's thread pool, read here only to size the default of PASSWORD_HASH_CONCURRENCY. */
+    UV_THREADPOOL_SIZE: z.coerce.number().int().positive().default(4),
     /** When set, rate-limit counters live in Redis, shared by every instance. */
     REDIS_URL: z
       .string()
@@ -119,6 +141,11 @@ const envSchema = z
       providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN.toLowerCase(),
       providerName: env.PROVIDER_NAME,
       redisUrl: env.REDIS_URL,
+      authAddressLimitPerMinute: env.AUTH_ADDRESS_LIMIT_PER_MINUTE,
+      passwordHashing: {
+        concurrency: env.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env.UV_THREADPOOL_SIZE),
+        queueMax: env.PASSWORD_HASH_QUEUE_MAX,
+      },
       logLevel: env.LOG_LEVEL,
       weather: { provider: env.WEATHER_PROVIDER, apiKey: env.WEATHER_API_KEY, apiUrl: env.WEATHER_API_URL },
       mapTilesUrl: env.VITE_MAP_TILES_URL,

@@ -16,6 +16,17 @@ export class Rejection extends Error {
   }
 }
 
+/** A refusal that says when to try again (`Retry-After`, in seconds): the caller is not wrong, only early. */
+export class RetryLater extends Rejection {
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, messageKey);
+  }
+}
+
 export const invalidCredentials = () => new Rejection(401, 'errors.auth.invalidCredentials');
 export const unauthenticated = () => new Rejection(401, 'errors.auth.unauthenticated');
 export const sessionExpired = () => new Rejection(401, 'errors.auth.sessionExpired');

@@ -84,10 +84,10 @@ describe('sign-in attempts counted in Redis (REDIS_URL)', () => {
         },
       ]);
     }
-    // The counter lives in Redis, under this deployment's prefix, and expires with its window.
-    const keys = await keysUnder(namespace);
+    // The counter lives in Redis, under this deployment's prefix, and expires with its window (the
+    // address's count of failed sign-ins, issue 14, is a key of its own).
+    const keys = (await keysUnder(namespace)).filter((key) => key.includes('alvo@demo.com.br'));
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toContain('alvo@demo.com.br');
     const ttl = await redis.pttl(keys[0] ?? '');
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
@@ -98,6 +98,45 @@ describe('sign-in attempts counted in Redis (REDIS_URL)', () => {
       expect((await attempt(app, 'cliente@demo.com.br', 'Dossel@2026')).statusCode).toBe(200);
     }
   });
+});
+
+describe('the cap per address across e-mails in Redis (issue 14)', () => {
+  const namespace = `dossel-test:${randomUUID()}:`;
+  afterAll(async () => {
+    const keys = await keysUnder(namespace);
+    if (keys.length) await redis.del(...keys);
+  });
+
+  it(
+    'shares the count of failed sign-ins between instances: 40 e-mails over two instances stop at the cap',
+    async () => {
+      const setup = await twoInstances({ REDIS_URL: redisUrl }, namespace);
+      try {
+        const [first, second] = setup.instances;
+        const cap = setup.config.authAddressLimitPerMinute;
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i += 1) {
+          const app = i % 2 === 0 ? first : second;
+          statuses.push((await attempt(app, `pessoa${i}@demo.com.br`)).statusCode);
+        }
+        expect(cap).toBeLessThan(40);
+        expect(statuses.indexOf(429)).toBe(cap);
+        expect(statuses.slice(cap).every((status) => status === 429)).toBe(true);
+        // Either instance refuses the address now, even a right password.
+        for (const app of setup.instances) {
+          const blocked = await attempt(app, 'cliente@demo.com.br', 'Dossel@2026');
+          expect(blocked.statusCode).toBe(429);
+          expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        const keys = (await keysUnder(namespace)).filter((key) => key.includes('address|login|'));
+        expect(keys).toHaveLength(1);
+        expect(Number(await redis.get(keys[0] ?? ''))).toBe(cap);
+      } finally {
+        await setup.close();
+      }
+    },
+    APPS_TIMEOUT_MS,
+  );
 });
 
 describe('instances with another prefix', () => {

@@ -2,7 +2,7 @@ import { pickLanguage, translateMessage, type ApiErrorItem, type Language } from
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { Rejection } from '../../errors';
+import { Rejection, RetryLater } from '../../errors';
 
 interface Reason {
   key: string;
@@ -62,6 +62,7 @@ function rejectionOf(error: FastifyError): { status: number; reasons: Reason[] }
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = pickLanguage(request.headers['accept-language']);
   const rejection = rejectionOf(error);
+  if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
   if (rejection) return reply.code(rejection.status).send(errorBody(language, rejection.reasons));
   // The log keeps the details (with the request id it is bound to); the caller learns only that it failed.
   request.log.error({ err: error }, 'request failed');

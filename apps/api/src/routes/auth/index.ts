@@ -25,10 +25,10 @@ import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { isLinkedTo, type SessionUser } from '../../security/access';
-import { credentialsMatch, hashPassword } from '../../security/passwords';
 import { issueResetLink } from '../../security/reset-links';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
-import { handoffExchangeRateLimit, handoffIssueRateLimit } from './handoff-rate-limit';
+import { addressLimit } from './address-limit';
+import { handoffIssueRateLimit } from './handoff-rate-limit';
 import { loginRateLimit } from './login-rate-limit';
 import { forgotPasswordRateLimit } from './reset-rate-limit';
 
@@ -67,6 +67,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const { users, sessions } = app.repositories;
   const resets = createPasswordResetsRepository(app.db);
   const handoffCodes = createHandoffCodesRepository(app.db);
+  const signInsByAddress = addressLimit(app, 'login');
+  const exchangesByAddress = addressLimit(app, 'handoff-exchange');
+  const resetRequestsByAddress = addressLimit(app, 'forgot-password');
 
   /** A new session of the account, working for its main customer: the answer of a sign-in. */
   async function openSession(account: { id: number; mainCustomerId: number }, now: Date) {
@@ -98,12 +101,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/login',
     {
       schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
+      preHandler: signInsByAddress.refuseWhenCapped,
       config: { rateLimit: loginRateLimit },
     },
     async (request) => {
       const account = await users.findCredentials(request.body.email);
-      const matches = await credentialsMatch(request.body.password, account?.passwordHash);
-      if (!account || !matches) throw invalidCredentials();
+      const matches = await app.passwords.credentialsMatch(request.body.password, account?.passwordHash);
+      if (!account || !matches) {
+        await signInsByAddress.count(request);
+        throw invalidCredentials();
+      }
       const now = new Date();
       const session = await openSession(account, now);
       await users.recordLogin(account.id, now);
@@ -143,7 +150,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/handoff/exchange',
     {
       schema: { body: handoffExchangeInputSchema, response: { 200: loginResponseSchema } },
-      config: { rateLimit: handoffExchangeRateLimit },
+      // Before the body is parsed: an exchange names no account, so the address is all there is to count.
+      onRequest: exchangesByAddress.countRequest,
     },
     async (request) => {
       const now = new Date();
@@ -190,6 +198,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/forgotPassword',
     {
       schema: { body: forgotPasswordInputSchema, response: { 200: forgotPasswordResponseSchema } },
+      preHandler: resetRequestsByAddress.countRequest,
       config: { rateLimit: forgotPasswordRateLimit },
     },
     async (request) => {
@@ -228,7 +237,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const tokenHash = hashSessionToken(request.params.token);
       const now = new Date();
       if (!(await resets.findUsable(tokenHash, now))) throw resetLinkInvalid();
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       const userId = await resets.consume(tokenHash, new Date());
       if (userId === undefined) throw resetLinkInvalid();
       await users.setPasswordHash(userId, passwordHash);

@@ -221,6 +221,38 @@ describe('POST /api/auth/forgotPassword input', () => {
   });
 });
 
+describe('POST /api/auth/forgotPassword from one address (issue 14)', () => {
+  it('stops an address after AUTH_ADDRESS_LIMIT_PER_MINUTE requests a minute, whatever the e-mails', async () => {
+    const ask = (email: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { email },
+        headers: { 'accept-language': 'en-US' },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      statuses.push((await ask(`pessoa${i}@demo.com.br`, '198.51.100.40')).statusCode);
+    }
+    const cap = testApp.config.authAddressLimitPerMinute;
+    expect(cap).toBeLessThan(40);
+    expect(statuses.indexOf(429)).toBe(cap);
+    expect(statuses.slice(cap).every((status) => status === 429)).toBe(true);
+
+    const blocked = await ask('cliente@demo.com.br', '198.51.100.40');
+    expect(blocked.json()).toEqual([
+      {
+        message: 'Too many attempts. Wait a minute and try again.',
+        code: 'auth.tooManyAttempts',
+        field: null,
+      },
+    ]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask('pessoa0@demo.com.br', '198.51.100.41')).statusCode).toBe(200);
+  });
+});
+
 describe('a slow mail server', () => {
   let slowSmtp: TestSmtpServer;
   let slowApp: TestApp;

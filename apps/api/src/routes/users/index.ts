@@ -22,7 +22,6 @@ import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { createUsersRepository, type UserRecord } from '../../repositories/users';
 import { forbidden } from '../../security/access';
-import { hashPassword } from '../../security/passwords';
 import { issueResetLink } from '../../security/reset-links';
 import { newSessionToken } from '../../security/session-tokens';
 
@@ -114,7 +113,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!domainAllows(request.body)) throw servicesAdminRefused();
       const record = await toRecord(null, request.body);
-      const passwordHash = await hashPassword(request.body.password ?? newSessionToken());
+      const passwordHash = await app.passwords.hash(request.body.password ?? newSessionToken());
       const { id } = await audit
         .created(userOf(request), async (repo) => ({
           id: await repo.create(record, passwordHash, new Date()),
@@ -183,7 +182,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const own = id === caller.id;
       if (!own && !caller.servicesAdmin) throw forbidden();
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       // Recorded as the password "changed": its hash never reaches the audit trail.
       if (!(await audit.changed(caller, id, (repo) => repo.setPasswordHash(id, passwordHash))))
         throw notFound();
