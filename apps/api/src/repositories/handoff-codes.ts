@@ -5,21 +5,33 @@ import type { Database } from '../db/schema';
 /** One-time hand-off codes (issue 8), by the hash of the code. Times are passed in, so tests set the clock. */
 export function createHandoffCodesRepository(db: Kysely<Database>) {
   return {
+    /**
+     * Stores a code for the user of a session, while that session exists, in one statement: a password
+     * change that ends the session and deletes the user's codes between the caller's check and this
+     * insert leaves no code behind. False when the session was gone.
+     */
     async create(code: {
-      userId: number;
+      sessionId: number;
       codeHash: string;
       createdAt: Date;
       expiresAt: Date;
-    }): Promise<void> {
-      await db
+    }): Promise<boolean> {
+      const result = await db
         .insertInto('handoff_codes')
-        .values({
-          user_id: code.userId,
-          code_hash: code.codeHash,
-          created_at: code.createdAt.toISOString(),
-          expires_at: code.expiresAt.toISOString(),
-        })
-        .execute();
+        .columns(['user_id', 'code_hash', 'created_at', 'expires_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('sessions')
+            .select([
+              'sessions.user_id',
+              eb.val(code.codeHash).as('code_hash'),
+              eb.val(code.createdAt.toISOString()).as('created_at'),
+              eb.val(code.expiresAt.toISOString()).as('expires_at'),
+            ])
+            .where('sessions.id', '=', code.sessionId),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /**

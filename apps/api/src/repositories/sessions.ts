@@ -167,12 +167,15 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /**
      * Ends every session of a user (a password was changed), but the one in `exceptSessionId`: someone who
-     * changes their own password stays signed in on the device they did it from.
+     * changes their own password stays signed in on the device they did it from. The user's hand-off
+     * codes go too, every one: each is a session not yet opened (issue 14). Sessions first: a code is
+     * only stored while its session exists (handoff-codes.ts), so none issued meanwhile survives.
      */
     async deleteByUser(userId: number, exceptSessionId?: number): Promise<void> {
       let query = db.deleteFrom('sessions').where('user_id', '=', userId);
       if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
       await query.execute();
+      await db.deleteFrom('handoff_codes').where('user_id', '=', userId).execute();
     },
 
     /** Keeps the table from growing with sessions nobody can use any more. */

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { DEMO_PASSWORD } from '../../db/seed';
+import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
+import { createPasswordResetsRepository } from '../../repositories/password-resets';
+import { hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { DEMO_IDS } from '../../test/access-matrix';
 import { createTestApp, getMe, signIn, type TestApp } from '../../test/test-app';
 import { HANDOFF_REQUESTS_PER_MINUTE } from './handoff-rate-limit';
@@ -173,6 +177,90 @@ describe('POST /api/auth/handoff/exchange', () => {
     const signedIn = await lastLogin();
     expect((await exchange(code)).statusCode).toBe(200);
     expect(await lastLogin()).toEqual(signedIn);
+  });
+});
+
+describe('a password change (issue 14)', () => {
+  const NEW_PASSWORD = 'Outra@Senha2026';
+  const cliente = DEMO_IDS.users.cliente;
+  let staff: string;
+  beforeAll(async () => {
+    staff = await signIn(testApp.app, 'admin@dossel.com.br');
+  });
+  afterEach(async () => {
+    expect((await changePassword(staff, cliente, DEMO_PASSWORD)).statusCode).toBe(204);
+  });
+
+  function changePassword(token: string, userId: number, password: string) {
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/register/users/changePassword/${userId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password },
+    });
+  }
+
+  async function changeThroughResetLink(): Promise<number> {
+    const token = newSessionToken();
+    const now = new Date();
+    await createPasswordResetsRepository(testApp.app.db).create({
+      userId: cliente,
+      tokenHash: hashSessionToken(token),
+      purpose: 'reset',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/auth/changePasswordViaEmail/${token}`,
+      payload: { password: NEW_PASSWORD },
+    });
+    return response.statusCode;
+  }
+
+  /** Each way a password is set, by whoever may set it; `session` is the user's own. */
+  const changes: [string, (session: string) => Promise<number>][] = [
+    [
+      'the user on the change-password page',
+      async (session) => (await changePassword(session, cliente, NEW_PASSWORD)).statusCode,
+    ],
+    ['staff for the user', async () => (await changePassword(staff, cliente, NEW_PASSWORD)).statusCode],
+    ['a reset link', changeThroughResetLink],
+  ];
+
+  it.each(changes)('by %s makes every code issued before it stop working', async (_by, change) => {
+    const session = await signIn(testApp.app, 'cliente@demo.com.br');
+    const code = await issueCode(session);
+    const staffCode = await issueCode(staff);
+
+    expect(await change(session)).toBe(204);
+
+    expect((await exchange(code)).json()).toEqual(codeInvalid(CODE_INVALID_PT));
+    // Codes of other users are not touched.
+    expect((await exchange(staffCode)).statusCode).toBe(200);
+  });
+
+  it('leaves the session that changed its own password free to issue new codes', async () => {
+    const session = await signIn(testApp.app, 'cliente@demo.com.br');
+    expect((await changePassword(session, cliente, NEW_PASSWORD)).statusCode).toBe(204);
+    expect((await exchange(await issueCode(session))).statusCode).toBe(200);
+  });
+
+  it('stores no code for a session that ended after it was checked', async () => {
+    const now = new Date();
+    const stored = await createHandoffCodesRepository(testApp.app.db).create({
+      sessionId: 987_654,
+      codeHash: sha256('orphan'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    });
+    expect(stored).toBe(false);
+    const rows = await testApp.app.db
+      .selectFrom('handoff_codes')
+      .select('id')
+      .where('code_hash', '=', sha256('orphan'))
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
 

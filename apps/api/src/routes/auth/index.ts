@@ -134,12 +134,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       // As strong as a session token (256 random bits, base64url); only its hash is stored.
       const code = newSessionToken();
       await handoffCodes.deleteStale(now);
-      await handoffCodes.create({
-        userId: user.id,
+      const stored = await handoffCodes.create({
+        sessionId: user.sessionId,
         codeHash: hashSessionToken(code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + HANDOFF_CODE_TTL_SECONDS * 1000),
       });
+      // The session ended since it was checked (a password change, a sign-out): so did its right to codes.
+      if (!stored) throw sessionExpired();
       return { code, expiresInSeconds: HANDOFF_CODE_TTL_SECONDS };
     },
   );
