@@ -17,10 +17,16 @@ export interface LargeServerOptions {
    * is now, without a build (the numbers of record come from the build).
    */
   fromSource?: boolean;
+  /** More variables for the server, over the defaults below (e.g. `SEED_SCALE: 'demo'`). */
+  env?: Record<string, string>;
 }
 
 /** The built server on a temp data folder with the large seed; resolves once it answers. */
-export async function startLargeServer({ databaseUrl, fromSource = false }: LargeServerOptions = {}) {
+export async function startLargeServer({
+  databaseUrl,
+  fromSource = false,
+  env = {},
+}: LargeServerOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dossel-bench-'));
   const port = 18900 + Math.floor(process.pid % 90);
   const base = `http://127.0.0.1:${port}`;
@@ -38,6 +44,7 @@ export async function startLargeServer({ databaseUrl, fromSource = false }: Larg
       LOG_LEVEL: 'warn',
       SEED_SCALE: 'large',
       DATABASE_URL: databaseUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -19,6 +19,7 @@ import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } f
 import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
 import { api, signInAs, signInOnValeVerde, startLargeServer } from './large-server';
 import { measureRegisters, registersRows } from './registers';
+import { runSignInBurst, signInBurstRows } from './sign-in-burst';
 import { measureSlowNetwork, slowNetworkRows } from './slow-network';
 import { measureWeedMap, weedMapRows } from './weed-map';
 import { measureWireBytes, wireBytesRows, type WireBytes } from './wire-bytes';
@@ -296,7 +297,9 @@ async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
   }
 }
 
-const apiOnly = process.argv.includes('--api-only');
+// `--sign-in-burst` runs only issue 14's measure: /me while 50 connections sign in.
+const burstOnly = process.argv.includes('--sign-in-burst');
+const apiOnly = process.argv.includes('--api-only') || burstOnly;
 const webOnly = process.argv.includes('--web-only');
 const browserMeasures = !apiOnly && !webOnly;
 const load = apiOnly ? null : measureInitialLoad();
@@ -304,9 +307,10 @@ const apiTimes = browserMeasures ? await timeServer() : null;
 const weedMap = browserMeasures ? await measureWeedMap() : null;
 const registers = browserMeasures ? await measureRegisters() : null;
 const slowNetwork = apiOnly ? null : await measureSlowNetwork();
-const wireBytes = await measureLargestAnswers();
-const loadRuns = webOnly ? [] : [await loadTest('SQLite')];
-const postgres = webOnly ? null : await freshPostgresDatabase();
+const wireBytes = burstOnly ? [] : await measureLargestAnswers();
+const signInBurst = webOnly ? null : await runSignInBurst();
+const loadRuns = webOnly || burstOnly ? [] : [await loadTest('SQLite')];
+const postgres = webOnly || burstOnly ? null : await freshPostgresDatabase();
 if (postgres) {
   try {
     loadRuns.push(await loadTest('PostgreSQL', postgres.url));
@@ -324,7 +328,8 @@ if (load) {
   );
 }
 if (slowNetwork) lines.push(...slowNetworkRows(slowNetwork));
-lines.push(...wireBytesRows(wireBytes));
+if (wireBytes.length > 0) lines.push(...wireBytesRows(wireBytes));
+if (signInBurst) lines.push(...signInBurstRows(signInBurst));
 if (load && apiTimes) {
   lines.push(
     '| measure | value |',
