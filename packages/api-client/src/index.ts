@@ -28,6 +28,15 @@ export {
 } from './auth/access';
 export { authKeys, meQueryOptions, verifyResetTokenQueryOptions } from './auth/queries';
 export { idParamsSchema, idSchema, type IdParams } from './ids';
+export {
+  MAX_VERSION,
+  VERSION_CONFLICT_CODE,
+  formVersionSchema,
+  isVersionConflict,
+  readVersionSchema,
+  versionSchema,
+  type Versioned,
+} from './record-versions';
 export * from './users';
 export * from './registers';
 export * from './field-operations';

@@ -10,5 +10,7 @@ export {
   invalidCredentialsError,
   neverSettles,
   serverFailureError,
+  versionConflictError,
+  versionedUpdate,
   type FakeRoutes,
 } from './testing/fake-api-client';

@@ -18,6 +18,8 @@ export interface OperationalItemsTable {
   unidade: string;
   custo_atual: number;
   categoria: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface SuppliesTable {
@@ -27,6 +29,8 @@ export interface SuppliesTable {
   unidade: string;
   grupo: string;
   custo_atual: number;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface ThirdPartiesTable {
@@ -37,6 +41,8 @@ export interface ThirdPartiesTable {
   email: string;
   telefone: string;
   vinculo: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 /** A cost of a third party; it belongs to the third party's customer. */
@@ -49,6 +55,8 @@ export interface ThirdPartyCostsTable {
   custo_diaria: number | null;
   custo_ha: number | null;
   custo_hora: number | null;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface OperationsTable {
@@ -75,6 +83,8 @@ export interface OperationsTable {
   num_diarias: number | null;
   num_horas: number | null;
   observacoes: string | null;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface FieldNotesTable {
@@ -92,6 +102,8 @@ export interface FieldNotesTable {
   infestacao: string | null;
   padrao: string | null;
   observacoes: string | null;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export type NewOperationalItem = Insertable<OperationalItemsTable>;

@@ -32,6 +32,8 @@ export interface DocumentTypesTable {
   description: string;
   /** Lower case, without the dot. */
   extension: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface LookupTable {
@@ -55,6 +57,8 @@ export interface DocumentsTable {
   content_type: string;
   created_at: string;
   updated_at: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface BenchmarkingHistoryTable {
@@ -65,6 +69,8 @@ export interface BenchmarkingHistoryTable {
   ima7: number | null;
   performance: number | null;
   impacto_clima: number | null;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export type NewDocument = Insertable<DocumentsTable>;

@@ -22,6 +22,8 @@ export interface Database extends RegisterTables, FieldOperationTables, Monitori
 export interface CustomerGroupsTable {
   id: Generated<number>;
   name: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface CustomersTable {
@@ -36,6 +38,8 @@ export interface CustomersTable {
   gloc4: string | null;
   gloc5: string | null;
   glocpadrao: string | null;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -53,6 +57,8 @@ export interface UsersTable {
   /** When the terms of use were accepted; null while pending. */
   signature: string | null;
   created_at: string;
+  /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
+  version: Generated<number>;
 }
 
 export interface UserCustomersTable {

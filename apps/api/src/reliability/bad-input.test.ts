@@ -130,8 +130,8 @@ const rows: BadInput[] = [
   { name: 'groups: a number as the name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 123 }, status: 400, errors: [['validation.invalid', 'name']] },
   { name: 'groups: a blank name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: '   ' }, status: 400, errors: [['validation.required', 'name']] },
   { name: 'groups: a 500 KB name', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: { name: 'x'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'name']] },
-  { name: 'groups: an update with a null name', method: 'PUT', url: '/api/register/customer-groups/1', as: 'staff', payload: { name: null }, status: 400, errors: [['validation.required', 'name']] },
-  { name: 'groups: a traversal as the id', method: 'PUT', url: '/api/register/customer-groups/..%2F..%2Fetc%2Fpasswd', as: 'staff', payload: group, status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'groups: an update with a null name', method: 'PUT', url: '/api/register/customer-groups/1', as: 'staff', payload: { name: null, version: 1 }, status: 400, errors: [['validation.required', 'name']] },
+  { name: 'groups: a traversal as the id', method: 'PUT', url: '/api/register/customer-groups/..%2F..%2Fetc%2Fpasswd', as: 'staff', payload: { ...group, version: 1 }, status: 400, errors: [['validation.invalid', 'id']] },
   { name: 'groups: a negative id', method: 'DELETE', url: '/api/register/customer-groups/-1', as: 'staff', status: 400, errors: [['validation.invalid', 'id']] },
   { name: 'groups: NaN as the id', method: 'DELETE', url: '/api/register/customer-groups/NaN', as: 'staff', status: 400, errors: [['validation.invalid', 'id']] },
   { name: 'groups: a form-encoded body', method: 'POST', url: '/api/register/customer-groups', as: 'staff', payload: 'name=Grupo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, errors: [['request.unsupportedMediaType', null]] },
@@ -143,11 +143,11 @@ const rows: BadInput[] = [
   { name: 'customers: a traversal as the e-mail domain', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, emailDomain: '../../etc' }, status: 400, errors: [['validation.invalid', 'emailDomain']] },
   { name: 'customers: an impossible contract date', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { ...customer, contractExpiration: '2025-02-30' }, status: 400, errors: [['validation.invalid', 'contractExpiration']] },
   { name: 'customers: missing fields', method: 'POST', url: '/api/register/customers', as: 'staff', payload: { name: 'Só o nome' }, status: 400 },
-  { name: 'customers: a 41-character document', method: 'PUT', url: '/api/register/customers/1', as: 'staff', payload: { ...customer, document: '1'.repeat(41) }, status: 400, errors: [['validation.tooLong', 'document']] },
+  { name: 'customers: a 41-character document', method: 'PUT', url: '/api/register/customers/1', as: 'staff', payload: { ...customer, document: '1'.repeat(41), version: 1 }, status: 400, errors: [['validation.tooLong', 'document']] },
   // Registers: document types (staff)
   { name: 'document types: a traversal as the extension', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, extension: '../exe' }, status: 400, errors: [['validation.invalid', 'extension']] },
   { name: 'document types: an array as the description', method: 'POST', url: '/api/register/document-types', as: 'staff', payload: { ...documentType, description: ['Planilha'] }, status: 400, errors: [['validation.invalid', 'description']] },
-  { name: 'document types: a 500 KB description', method: 'PUT', url: '/api/register/document-types/1', as: 'staff', payload: { ...documentType, description: 'd'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'description']] },
+  { name: 'document types: a 500 KB description', method: 'PUT', url: '/api/register/document-types/1', as: 'staff', payload: { ...documentType, description: 'd'.repeat(500_000), version: 1 }, status: 400, errors: [['validation.tooLong', 'description']] },
   // Registers: documents, multipart uploads (staff)
   { name: 'documents: a traversal as the file name', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv(traversal)), status: 400, errors: [['documents.extensionMismatch', 'file']] },
   { name: 'documents: a Windows traversal as the file name', method: 'POST', url: '/api/register/documents', as: 'staff', ...upload(documentFields, csv('..\\..\\Windows\\win.ini')), status: 400, errors: [['documents.extensionMismatch', 'file']] },
@@ -170,7 +170,7 @@ const rows: BadInput[] = [
   { name: 'benchmarking: an overflowing number', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: '{"customer_id":1,"data":"2024-06-30","performance":1e999}', headers: json, status: 400, errors: [['validation.invalid', 'performance']] },
   { name: 'benchmarking: an impossible date', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, data: '2024-02-30' }, status: 400, errors: [['validation.invalid', 'data']] },
   { name: 'benchmarking: a negative customer id', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, customer_id: -1 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
-  { name: 'benchmarking: a customer that does not exist', method: 'PUT', url: '/api/register/benchmarking/1', as: 'staff', payload: { ...benchmarking, customer_id: 999_999 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
+  { name: 'benchmarking: a customer that does not exist', method: 'PUT', url: '/api/register/benchmarking/1', as: 'staff', payload: { ...benchmarking, customer_id: 999_999, version: 1 }, status: 400, errors: [['validation.invalid', 'customer_id']] },
   // Registers: label dictionary (staff)
   { name: 'labels: a 61-character label', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, gloc1: 'g'.repeat(61) }, status: 400, errors: [['validation.tooLong', 'gloc1']] },
   { name: 'labels: a number as a label', method: 'POST', url: '/api/register/label/dictionary', as: 'staff', payload: { ...labels, talhao: 7 }, status: 400, errors: [['validation.invalid', 'talhao']] },
@@ -185,7 +185,7 @@ const rows: BadInput[] = [
   { name: 'users: servicesAdmin outside the provider domain', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, servicesAdmin: true }, status: 400, errors: [['validation.servicesAdminDomain', 'servicesAdmin']] },
   { name: 'users: servicesAdmin as text', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, servicesAdmin: 'true' }, status: 400, errors: [['validation.invalid', 'servicesAdmin']] },
   { name: 'users: a weak first password', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, password: 'senha123' }, status: 400, errors: [['validation.passwordPolicy', 'password']] },
-  { name: 'users: a 500 KB name', method: 'PUT', url: '/api/register/users/2', as: 'staff', payload: { ...user, name: 'n'.repeat(500_000) }, status: 400, errors: [['validation.invalid', 'name']] },
+  { name: 'users: a 500 KB name', method: 'PUT', url: '/api/register/users/2', as: 'staff', payload: { ...user, name: 'n'.repeat(500_000), version: 1 }, status: 400, errors: [['validation.invalid', 'name']] },
   { name: 'users: a 129-character password', method: 'PUT', url: '/api/register/users/changePassword/2', as: 'staff', payload: { password: `Aa1!${'x'.repeat(125)}` }, status: 400, errors: [['validation.passwordMax', 'password']] },
   { name: 'users: a traversal as the id of a password change', method: 'PUT', url: '/api/register/users/changePassword/..%2F..%2Fetc%2Fpasswd', as: 'staff', payload: { password: 'Nova@2026x' }, status: 400, errors: [['validation.invalid', 'id']] },
   // Field operations (service 8 on the current customer)
@@ -196,7 +196,7 @@ const rows: BadInput[] = [
   { name: 'items: a cost as text', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: '210,50' }, status: 400, errors: [['validation.invalid', 'custo_atual']] },
   { name: 'items: NaN, which JSON does not have', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: '{"item":"Trator","unidade":"hora","custo_atual":NaN,"categoria":"Máquinário"}', headers: json, status: 400, errors: [['request.invalid', null]] },
   { name: 'items: a unit outside the list', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, unidade: 'kg' }, status: 400, errors: [['validation.invalid', 'unidade']] },
-  { name: 'items: an update with a negative cost', method: 'PUT', url: '/api/register/gas/itens-operacionais/1', as: 'fieldOps', payload: { ...item, custo_atual: -0.01 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
+  { name: 'items: an update with a negative cost', method: 'PUT', url: '/api/register/gas/itens-operacionais/1', as: 'fieldOps', payload: { ...item, custo_atual: -0.01, version: 1 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
   { name: 'items: a bad body from a caller without service 8', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'customer', payload: { ...item, custo_atual: -1 }, status: 403, errors: [['service.notContracted', null]] },
   { name: 'supplies: a negative cost', method: 'POST', url: '/api/register/gas/insumos', as: 'fieldOps', payload: { ...supply, custo_atual: -7.25 }, status: 400, errors: [['validation.costMin', 'custo_atual']] },
   { name: 'supplies: a 500 KB name', method: 'POST', url: '/api/register/gas/insumos', as: 'fieldOps', payload: { ...supply, insumo: 'i'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'insumo']] },
@@ -217,7 +217,7 @@ const rows: BadInput[] = [
   { name: 'operations: an item that is not the customer\'s', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, operacao_id: 999_999 }, status: 400, errors: [['fieldOperations.unknownOperationalItem', 'operacao_id']] },
   { name: 'operations: a third party that is not the customer\'s', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, prestador_id: 999_999 }, status: 400, errors: [['fieldOperations.unknownThirdParty', 'prestador_id']] },
   { name: 'operations: a fractional item id', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, operacao_id: 1.5 }, status: 400, errors: [['validation.invalid', 'operacao_id']] },
-  { name: 'operations: an update with num_diarias 0', method: 'PUT', url: '/api/register/gas/operacoes/1', as: 'fieldOps', payload: { ...perDay, num_diarias: 0 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
+  { name: 'operations: an update with num_diarias 0', method: 'PUT', url: '/api/register/gas/operacoes/1', as: 'fieldOps', payload: { ...perDay, num_diarias: 0, version: 1 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
   { name: 'operations: a traversal as the id', method: 'DELETE', url: '/api/register/gas/operacoes/..%2F..%2Fetc%2Fpasswd', as: 'fieldOps', status: 400, errors: [['validation.invalid', 'id']] },
   { name: 'field notes: a type outside the list', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, tipo: 3 }, status: 400, errors: [['validation.invalid', 'tipo']] },
   { name: 'field notes: an analysis without infestation', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, infestacao: null }, status: 400, errors: [['validation.required', 'infestacao']] },
@@ -416,17 +416,19 @@ describe('unknown fields of a good write', () => {
       id: 777,
       created_at: '1999-01-01',
       customers: [1, 2],
+      version: 99,
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<{ id: number; name: string }>();
-    expect(created).toEqual({ id: expect.any(Number), name: group.name });
+    // A new record starts at version 1, whatever the body says (issue 14).
+    expect(created).toEqual({ id: expect.any(Number), name: group.name, version: 1 });
     expect(created.id).not.toBe(777);
     const stored = await testApp.app.db
       .selectFrom('customer_groups')
       .selectAll()
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ id: created.id, name: group.name });
+    expect(stored).toEqual({ id: created.id, name: group.name, version: 1 });
     const moved = await testApp.app.db
       .selectFrom('customers')
       .select('id')

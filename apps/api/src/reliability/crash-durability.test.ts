@@ -274,5 +274,14 @@ async function signInTo(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  const { token, user } = (await response.json()) as { token: string; user: { signature: string | null } };
+  // The API refuses everything else until the terms are accepted (novo has not yet).
+  if (user.signature === null) {
+    const accepted = await fetch(`${base}/api/register/download-app/changeSignature`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (accepted.status !== 200) throw new Error(`${email} could not accept the terms: ${accepted.status}`);
+  }
+  return token;
 }

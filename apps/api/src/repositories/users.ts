@@ -2,6 +2,7 @@ import type { RegisterUser, User, UserOrder } from '@dossel/api-client';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { NEXT_VERSION, missingOrStale } from './record-versions';
 
 /** A user as staff write it: the linked customers with their services (the main one among them). */
 export interface UserRecord {
@@ -117,7 +118,16 @@ export function createUsersRepository(db: Kysely<Database>) {
       const direction = order === 'name,DESC' ? 'desc' : 'asc';
       const rows = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'main_customer_id', 'services_admin', 'last_login', 'signature'])
+        .select([
+          'id',
+          'name',
+          'email',
+          'main_customer_id',
+          'services_admin',
+          'last_login',
+          'signature',
+          'version',
+        ])
         .orderBy('name', direction)
         .orderBy('id', direction)
         .execute();
@@ -140,7 +150,16 @@ export function createUsersRepository(db: Kysely<Database>) {
     async findRegister(id: number): Promise<RegisterUser | undefined> {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'main_customer_id', 'services_admin', 'last_login', 'signature'])
+        .select([
+          'id',
+          'name',
+          'email',
+          'main_customer_id',
+          'services_admin',
+          'last_login',
+          'signature',
+          'version',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -201,8 +220,11 @@ export function createUsersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Replaces the user's data and links; false when there is no such user. */
-    async update(id: number, user: UserRecord): Promise<boolean> {
+    /**
+     * Replaces the user's data and links, only at `version` (see record-versions.ts): the links are written
+     * after the versioned update of the user, in its transaction. False when there is no such user.
+     */
+    async update(id: number, user: UserRecord, version: number): Promise<boolean> {
       return inTransaction(async (trx) => {
         const result = await trx
           .updateTable('users')
@@ -211,10 +233,16 @@ export function createUsersRepository(db: Kysely<Database>) {
             email: user.email.toLowerCase(),
             main_customer_id: user.mainCustomerId,
             services_admin: user.servicesAdmin ? 1 : 0,
+            version: NEXT_VERSION,
           })
           .where('id', '=', id)
+          .where('version', '=', version)
           .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
+        if (result.numUpdatedRows === 0n) {
+          const stored = trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+          await missingOrStale(stored);
+          return false;
+        }
         await writeLinks(trx, id, user.links);
         return true;
       });
@@ -253,6 +281,7 @@ function toRegisterUser(
     services_admin: number;
     last_login: string | null;
     signature: string | null;
+    version: number;
   },
   links: readonly { id: number; name: string; services_json: string }[],
 ): RegisterUser {
@@ -268,5 +297,6 @@ function toRegisterUser(
     customers: links.map((link) => ({ id: link.id, name: link.name })),
     lastLogin: row.last_login,
     signature: row.signature,
+    version: row.version,
   };
 }

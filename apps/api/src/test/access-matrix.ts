@@ -1,24 +1,28 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
-import { signIn } from './test-app';
+import { signIn, signInWithoutTerms } from './test-app';
 
 /**
- * The four callers every route is walked as (issue 3, "Identity and access"):
+ * The callers every route is walked as (issue 3, "Identity and access"; issue 14 added the terms):
  * - anonymous: no token;
  * - customer: cliente@demo.com.br, linked to Serra Azul (services 1, 2) and Vale Verde (1, 2, 8);
  * - outsider: novo@demo.com.br, a user of another customer (Vale Verde only), reaching for Serra Azul;
+ *   signed in with the terms accepted (test-app's signIn), so what they meet is the customer rule;
+ * - pendingTerms: pendente@demo.com.br, made by the walk, linked as the customer user is but without the
+ *   terms of use accepted: 403 everywhere behind sign-in but reading the user and accepting the terms;
  * - staff: admin@dossel.com.br, services administrator (linked to Serra Azul and Vale Verde).
  * "Agro Cerrado" is linked to nobody.
  */
-export const CALLERS = ['anonymous', 'customer', 'outsider', 'staff'] as const;
+export const CALLERS = ['anonymous', 'customer', 'outsider', 'pendingTerms', 'staff'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = {
+const EMAILS: Record<'customer' | 'outsider' | 'staff', string> = {
   customer: 'cliente@demo.com.br',
   outsider: 'novo@demo.com.br',
   staff: 'admin@dossel.com.br',
 };
+const PENDING_TERMS_EMAIL = 'pendente@demo.com.br';
 
 /** The demo ids, as the seed creates them. */
 export const DEMO_IDS = {
@@ -29,7 +33,8 @@ export const DEMO_IDS = {
 /**
  * One route as each caller must see it. `url` must name real rows of the demo seed (Serra Azul's,
  * unless the case is about another customer). `expect` gives the status per caller; a write that is
- * allowed may answer 200, 201 or 204, so give the one your route answers.
+ * allowed may answer 200, 201 or 204, so give the one your route answers. `pendingTerms` is 403 where
+ * anonymous gets 401 (the route is behind sign-in) and as anonymous elsewhere, unless the case says.
  */
 export interface AccessCase {
   /** The route as Fastify knows it (`GET /api/register/customers/:id`), for the coverage check. */
@@ -40,20 +45,84 @@ export interface AccessCase {
   headers?: Record<string, string>;
   /** Runs before each caller's request (with that caller's token), e.g. to switch the current customer. */
   before?: (app: FastifyInstance, token: string | null) => Promise<void>;
-  expect: Record<Caller, number>;
+  expect: Record<Exclude<Caller, 'pendingTerms'>, number> & { pendingTerms?: number };
+  /**
+   * The refusal depends on what the body names (another customer's ids, say), so it can only be decided
+   * after the body is read: the walk does not resend this case with an invalid body.
+   */
+  bodyDecidesAccess?: boolean;
 }
 
-/** Signs in the three demo accounts once; anonymous has no token. */
+/** The status a caller must get from a case. */
+export function expectedStatus(accessCase: AccessCase, caller: Caller): number {
+  if (caller !== 'pendingTerms') return accessCase.expect[caller];
+  const { anonymous, pendingTerms } = accessCase.expect;
+  return pendingTerms ?? (anonymous === 401 ? 403 : anonymous);
+}
+
+/**
+ * Signs in the demo accounts once (anonymous has no token): the outsider with the terms accepted, and a
+ * user like the customer one but without them (the terms gate is all that tells the two apart).
+ */
 export async function tokensFor(app: FastifyInstance): Promise<Record<Caller, string | null>> {
+  const { db } = app;
+  const customer = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', EMAILS.customer)
+    .executeTakeFirstOrThrow();
+  const pending = await db
+    .insertInto('users')
+    // Id 4 on both engines: the users cases create the next one.
+    .values({
+      name: 'Usuário Pendente',
+      email: PENDING_TERMS_EMAIL,
+      password_hash: customer.password_hash,
+      main_customer_id: customer.main_customer_id,
+      services_admin: 0,
+      signature: null,
+      created_at: customer.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const links = await db
+    .selectFrom('user_customers')
+    .selectAll()
+    .where('user_id', '=', customer.id)
+    .execute();
+  await db
+    .insertInto('user_customers')
+    .values(links.map((link) => ({ ...link, user_id: pending.id })))
+    .execute();
   return {
     anonymous: null,
     customer: await signIn(app, EMAILS.customer),
     outsider: await signIn(app, EMAILS.outsider),
+    pendingTerms: await signInWithoutTerms(app, PENDING_TERMS_EMAIL),
     staff: await signIn(app, EMAILS.staff),
   };
 }
 
-/** Sends one case as one caller and checks the status it must answer. */
+async function send(
+  app: FastifyInstance,
+  accessCase: AccessCase,
+  token: string | null,
+  payload: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: accessCase.method,
+    url: accessCase.url,
+    payload,
+    headers: { ...accessCase.headers, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/**
+ * Sends one case as one caller and checks the status it must answer. A refusal for who the caller is
+ * (401, or 403 by role or terms) must come before the body is read: the case is sent again with a body
+ * that is not even JSON, and must be refused the same (issue 14: access before validation).
+ */
 export async function expectAccess(
   app: FastifyInstance,
   tokens: Record<Caller, string | null>,
@@ -61,15 +130,16 @@ export async function expectAccess(
   caller: Caller,
 ): Promise<void> {
   const token = tokens[caller];
-  await accessCase.before?.(app, token);
-  const response = await app.inject({
-    method: accessCase.method,
-    url: accessCase.url,
-    payload: accessCase.payload,
-    headers: { ...accessCase.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(
-    response.statusCode,
-    `${caller} → ${accessCase.method} ${accessCase.url}: ${response.body.slice(0, 200)}`,
-  ).toBe(accessCase.expect[caller]);
+  const expected = expectedStatus(accessCase, caller);
+  // The terms gate refuses whatever state the session is in, and would refuse the set-up calls too.
+  if (caller !== 'pendingTerms') await accessCase.before?.(app, token);
+  const response = await send(app, accessCase, token, accessCase.payload);
+  const what = `${caller} → ${accessCase.method} ${accessCase.url}`;
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(expected);
+
+  const refused = expected === 401 || expected === 403;
+  if (!refused || accessCase.bodyDecidesAccess || !['POST', 'PUT', 'PATCH'].includes(accessCase.method))
+    return;
+  const garbled = await send(app, accessCase, token, '{"not": json', { 'content-type': 'application/json' });
+  expect(garbled.statusCode, `${what} with an invalid body: ${garbled.body.slice(0, 200)}`).toBe(expected);
 }

@@ -79,11 +79,37 @@ export async function createTestApp(
   };
 }
 
-/** Signs a demo account in and returns its bearer token. */
+/**
+ * Signs an account in and returns its bearer token, having accepted the terms of use first where they
+ * were pending (as the portal's modal asks before anything else): the API refuses such a user everything
+ * else (issue 14). Tests of the pending state use `signInWithoutTerms`.
+ */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { token, user } = await signInAnswer(app, email, password);
+  if (user.signature === null) {
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: '/api/register/download-app/changeSignature',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (accepted.statusCode !== 200) throw new Error(`${email} could not accept the terms: ${accepted.body}`);
+  }
+  return token;
+}
+
+/** A session of a user who is left with the terms of use as they are (pending, for the demo's novo). */
+export async function signInWithoutTerms(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  return (await signInAnswer(app, email, password)).token;
+}
+
+async function signInAnswer(app: FastifyInstance, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-  return response.json<{ token: string }>().token;
+  return response.json<{ token: string; user: { signature: string | null } }>();
 }
 
 /** POST /api/auth/login as a client sends it; the answer is left to the test. */

@@ -3,6 +3,7 @@ import type { Request, RequestOptions } from '../client';
 import type { AuthApi } from '../auth/api';
 import type { LoginInput, LoginResponse, User } from '../auth/schemas';
 import { ApiError } from '../errors';
+import { VERSION_CONFLICT_CODE } from '../record-versions';
 
 /** The password every fake account accepts, the same as the demo accounts'. */
 export const FAKE_PASSWORD = 'Dossel@2026';
@@ -40,6 +41,27 @@ export const invalidCredentialsError = () =>
 
 /** What the API answers when it fails on its own side. */
 export const serverFailureError = () => apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
+
+/** What the API answers to an update read at an older version than the stored record's (issue 14). */
+export const versionConflictError = () =>
+  apiError(
+    409,
+    VERSION_CONFLICT_CODE,
+    'Outra pessoa alterou este registro depois que você o abriu. Nada foi salvo.',
+  );
+
+/**
+ * The API's rule for an update (record-versions.ts), for fake servers: a body read at the stored record's
+ * version is applied at the next version; any other body (an older version, or none) is refused with
+ * the API's 409 and changes nothing. Answers the fields to store, `version` raised. A multipart body's
+ * version is text, as the API reads it.
+ */
+export function versionedUpdate<Row extends { version: number }>(stored: Row, body: object): Row {
+  const { version } = body as { version?: unknown };
+  const read = typeof version === 'number' || typeof version === 'string' ? Number(version) : NaN;
+  if (read !== stored.version) throw versionConflictError();
+  return { ...stored, ...body, version: stored.version + 1 };
+}
 
 /** A call that stays pending, to show loading states. */
 export function neverSettles<T>(): Promise<T> {

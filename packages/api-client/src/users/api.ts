@@ -1,5 +1,6 @@
 import { userSchema, type NewPasswordInput, type User } from '../auth/schemas';
 import type { Request } from '../client';
+import type { Versioned } from '../record-versions';
 import {
   registerUserListSchema,
   registerUserSchema,
@@ -23,7 +24,7 @@ export function createUsersApi(request: Request) {
       const body = await request<unknown>('/register/users', { method: 'POST', body: input });
       return registerUserSchema.parse(body);
     },
-    async update(id: number, input: UserUpdateInput): Promise<RegisterUser> {
+    async update(id: number, input: Versioned<UserUpdateInput>): Promise<RegisterUser> {
       const body = await request<unknown>(`/register/users/${id}`, { method: 'PUT', body: input });
       return registerUserSchema.parse(body);
     },

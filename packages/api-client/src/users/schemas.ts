@@ -9,6 +9,7 @@ import {
   servicesJsonSchema,
 } from '../auth/schemas';
 import { idSchema } from '../ids';
+import { readVersionSchema, versionSchema } from '../record-versions';
 
 /** A user as the users register shows it (spec section 3). Never carries a password or its hash. */
 export const registerUserSchema = z.object({
@@ -25,6 +26,7 @@ export const registerUserSchema = z.object({
   lastLogin: z.nullable(z.iso.datetime()),
   /** ISO date-time the terms of use were accepted, null while pending. */
   signature: z.nullable(z.iso.datetime()),
+  version: versionSchema(),
 });
 export type RegisterUser = z.infer<typeof registerUserSchema>;
 
@@ -58,6 +60,10 @@ export const userUpdateInputSchema = z.object({
   services_json: z._default(servicesJsonSchema, {}),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
+
+/** Body of `PUT /register/users/{id}`: the user and the version it was read at. */
+export const userVersionedUpdateSchema = z.extend(userUpdateInputSchema, { version: readVersionSchema() });
+export type UserVersionedUpdate = z.input<typeof userVersionedUpdateSchema>;
 
 /**
  * Body of `POST /register/users`: the user, and optionally a first password (the password policy

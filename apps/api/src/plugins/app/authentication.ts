@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { sessionExpired, unauthenticated } from '../../errors';
+import { Rejection, sessionExpired, unauthenticated } from '../../errors';
 import type { SignedIn } from '../../repositories/sessions';
 import type { DataVersionName, DataVersions } from '../../repositories/versioned-cache';
 import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
@@ -12,6 +12,13 @@ export type { SessionUser } from '../../security/access';
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves a user who has not accepted the terms of use yet: reading the user and accepting
+     * them. Every other signed-in route answers such a user 403 `terms.notAccepted` (issue 14).
+     */
+    beforeTerms?: boolean;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     /** The data versions read with the session (see `dataVersionOf`). */
@@ -26,6 +33,9 @@ declare module 'fastify' {
     requireService: (serviceId: number) => PreHandler;
   }
 }
+
+/** Spec section 2: a user without a signature has not accepted the terms; declining signs them out. */
+const termsNotAccepted = () => new Rejection(403, 'errors.terms.notAccepted');
 
 /** What reading the session's results in a route without requireUser means: a bug in that route. */
 const withoutRequireUser = (request: FastifyRequest) =>
@@ -63,7 +73,11 @@ export default fp(
       // One statement: the session with its user and links (issue 13: one round trip, not five).
       const signedIn = await sessions.findSignedIn(hashSessionToken(token), new Date());
       if (!signedIn) throw sessionExpired();
-      request.user = sessionUserOf(signedIn);
+      const user = sessionUserOf(signedIn);
+      // The gate is here, not only in the browser: data of the customer waits for the terms.
+      if (user.profile.signature === null && !request.routeOptions.config.beforeTerms)
+        throw termsNotAccepted();
+      request.user = user;
       request.dataVersions = signedIn.dataVersions;
     };
     app.decorate('requireUser', requireUser);

@@ -2,6 +2,7 @@ import type { FieldNote, FieldNoteInput, FieldNoteQuery } from '@dossel/api-clie
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = [
   'id',
@@ -15,6 +16,7 @@ const COLUMNS = [
   'infestacao',
   'padrao',
   'observacoes',
+  'version',
 ] as const;
 
 /** Field notes (apontamentos), always within one customer: another customer's id reads as missing. */
@@ -46,15 +48,22 @@ export function createFieldNotesRepository(db: Kysely<Database>) {
       return row as FieldNote;
     },
 
-    async update(customerId: number, id: number, input: FieldNoteInput): Promise<FieldNote | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such note. */
+    async update(
+      customerId: number,
+      id: number,
+      input: FieldNoteInput,
+      version: number,
+    ): Promise<FieldNote | undefined> {
       const row = await db
         .updateTable('field_notes')
-        .set(pick(input))
+        .set({ ...pick(input), version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .where('version', '=', version)
         .returning(COLUMNS)
         .executeTakeFirst();
-      return row as FieldNote | undefined;
+      return (row as FieldNote | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
     async remove(customerId: number, id: number): Promise<boolean> {

@@ -7,9 +7,10 @@ import type {
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 import type { DeleteResult } from './results';
 
-const COLUMNS = ['id', 'item', 'unidade', 'custo_atual', 'categoria'] as const;
+const COLUMNS = ['id', 'item', 'unidade', 'custo_atual', 'categoria', 'version'] as const;
 
 type Input = OperationalItemInput;
 
@@ -49,15 +50,22 @@ export function createOperationalItemsRepository(db: Kysely<Database>) {
       return row as OperationalItem;
     },
 
-    async update(customerId: number, id: number, input: Input): Promise<OperationalItem | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such item. */
+    async update(
+      customerId: number,
+      id: number,
+      input: Input,
+      version: number,
+    ): Promise<OperationalItem | undefined> {
       const row = await db
         .updateTable('operational_items')
-        .set(pick(input))
+        .set({ ...pick(input), version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .where('version', '=', version)
         .returning(COLUMNS)
         .executeTakeFirst();
-      return row as OperationalItem | undefined;
+      return (row as OperationalItem | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
     /** Refuses while an operation record names the item: its cost history would lose its meaning. */

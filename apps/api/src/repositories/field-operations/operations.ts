@@ -17,6 +17,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { preparedShapes } from '../prepared-query';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 import { createVersionedCache, deepFreeze } from '../versioned-cache';
 
 const COLUMNS = [
@@ -41,6 +42,7 @@ const COLUMNS = [
   'operations.num_diarias',
   'operations.num_horas',
   'operations.observacoes',
+  'operations.version',
 ] as const;
 
 /** The same formula as api-client's `operationTotalCost`, in SQL, for the summary's sums. */
@@ -403,14 +405,21 @@ export function createOperationsRepository(db: Kysely<Database>) {
       return created;
     },
 
-    async update(customerId: number, id: number, input: OperationInput): Promise<Operation | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such record. */
+    async update(
+      customerId: number,
+      id: number,
+      input: OperationInput,
+      version: number,
+    ): Promise<Operation | undefined> {
       const result = await db
         .updateTable('operations')
-        .set(pick(input))
+        .set({ ...pick(input), version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? find(customerId, id) : undefined;
+      return Number(result.numUpdatedRows) > 0 ? find(customerId, id) : missingOrStale(find(customerId, id));
     },
 
     async remove(customerId: number, id: number): Promise<boolean> {

@@ -2,8 +2,9 @@ import type { Supply, SupplyInput, SupplyQuery } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
-const COLUMNS = ['id', 'insumo', 'unidade', 'grupo', 'custo_atual'] as const;
+const COLUMNS = ['id', 'insumo', 'unidade', 'grupo', 'custo_atual', 'version'] as const;
 
 type Input = SupplyInput;
 
@@ -35,15 +36,17 @@ export function createSuppliesRepository(db: Kysely<Database>) {
       return row as Supply;
     },
 
-    async update(customerId: number, id: number, input: Input): Promise<Supply | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such supply. */
+    async update(customerId: number, id: number, input: Input, version: number): Promise<Supply | undefined> {
       const row = await db
         .updateTable('supplies')
-        .set(pick(input))
+        .set({ ...pick(input), version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .where('version', '=', version)
         .returning(COLUMNS)
         .executeTakeFirst();
-      return row as Supply | undefined;
+      return (row as Supply | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
     async remove(customerId: number, id: number): Promise<boolean> {

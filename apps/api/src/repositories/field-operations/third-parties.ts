@@ -2,9 +2,10 @@ import type { ThirdParty, ThirdPartyCost, ThirdPartyCostInput, ThirdPartyInput }
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 import type { DeleteResult } from './results';
 
-const COLUMNS = ['id', 'nome', 'documento', 'email', 'telefone', 'vinculo'] as const;
+const COLUMNS = ['id', 'nome', 'documento', 'email', 'telefone', 'vinculo', 'version'] as const;
 const COST_COLUMNS = [
   'third_party_costs.id',
   'third_party_costs.third_party_id as terceiro_id',
@@ -14,6 +15,7 @@ const COST_COLUMNS = [
   'third_party_costs.custo_diaria',
   'third_party_costs.custo_ha',
   'third_party_costs.custo_hora',
+  'third_party_costs.version',
 ] as const;
 
 /**
@@ -61,15 +63,22 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       return row as ThirdParty;
     },
 
-    async update(customerId: number, id: number, input: ThirdPartyInput): Promise<ThirdParty | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such one. */
+    async update(
+      customerId: number,
+      id: number,
+      input: ThirdPartyInput,
+      version: number,
+    ): Promise<ThirdParty | undefined> {
       const row = await db
         .updateTable('third_parties')
-        .set(pick(input))
+        .set({ ...pick(input), version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .where('version', '=', version)
         .returning(COLUMNS)
         .executeTakeFirst();
-      return row as ThirdParty | undefined;
+      return (row as ThirdParty | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
     /** Removes the third party with its costs; refused while an operation record names it. */
@@ -130,20 +139,24 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       return this.findCost(customerId, thirdPartyId, id);
     },
 
+    /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such cost. */
     async updateCost(
       customerId: number,
       thirdPartyId: number,
       costId: number,
       input: ThirdPartyCostInput,
+      version: number,
     ): Promise<ThirdPartyCost | undefined> {
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
-      await db
+      const result = await db
         .updateTable('third_party_costs')
-        .set(pickCost(input))
+        .set({ ...pickCost(input), version: NEXT_VERSION })
         .where('third_party_id', '=', thirdPartyId)
         .where('id', '=', costId)
-        .execute();
-      return this.findCost(customerId, thirdPartyId, costId);
+        .where('version', '=', version)
+        .executeTakeFirst();
+      const stored = this.findCost(customerId, thirdPartyId, costId);
+      return Number(result.numUpdatedRows) > 0 ? stored : missingOrStale(stored);
     },
 
     async removeCost(customerId: number, thirdPartyId: number, costId: number): Promise<boolean> {

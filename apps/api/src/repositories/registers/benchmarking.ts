@@ -2,6 +2,7 @@ import type { Benchmarking } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 export interface BenchmarkingValues {
   customer_id: number;
@@ -24,6 +25,7 @@ export function createBenchmarkingRepository(db: Kysely<Database>) {
         'b.ima7',
         'b.performance',
         'b.impacto_clima',
+        'b.version',
       ]);
 
   const find = async (id: number): Promise<Benchmarking | undefined> =>
@@ -58,13 +60,22 @@ export function createBenchmarkingRepository(db: Kysely<Database>) {
       return (await find(id)) as Benchmarking;
     },
 
-    async update(id: number, values: BenchmarkingValues): Promise<Benchmarking | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when there is no such entry. */
+    async update(id: number, values: BenchmarkingValues, version: number): Promise<Benchmarking | undefined> {
       const result = await db
         .updateTable('benchmarking_history')
-        .set(values)
+        .set({
+          customer_id: values.customer_id,
+          data: values.data,
+          ima7: values.ima7,
+          performance: values.performance,
+          impacto_clima: values.impacto_clima,
+          version: NEXT_VERSION,
+        })
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? find(id) : undefined;
+      return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
     async delete(id: number): Promise<boolean> {

@@ -2,32 +2,34 @@ import type { CustomerGroup } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
+
+const COLUMNS = ['id', 'name', 'version'] as const;
 
 export function createCustomerGroupsRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<CustomerGroup[]> {
-      return db.selectFrom('customer_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+      return db.selectFrom('customer_groups').select(COLUMNS).orderBy('name').orderBy('id').execute();
     },
 
     async find(id: number): Promise<CustomerGroup | undefined> {
-      return db.selectFrom('customer_groups').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('customer_groups').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     async create(input: { name: string }): Promise<CustomerGroup> {
-      return db
-        .insertInto('customer_groups')
-        .values(input)
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
+      return db.insertInto('customer_groups').values(input).returning(COLUMNS).executeTakeFirstOrThrow();
     },
 
-    async update(id: number, input: { name: string }): Promise<CustomerGroup | undefined> {
-      return db
+    /** Applies only at `version` (see record-versions.ts); undefined when there is no such group. */
+    async update(id: number, input: { name: string }, version: number): Promise<CustomerGroup | undefined> {
+      const row = await db
         .updateTable('customer_groups')
-        .set(input)
+        .set({ name: input.name, version: NEXT_VERSION })
         .where('id', '=', id)
-        .returning(['id', 'name'])
+        .where('version', '=', version)
+        .returning(COLUMNS)
         .executeTakeFirst();
+      return row ?? missingOrStale(this.find(id));
     },
 
     async countCustomers(id: number): Promise<number> {

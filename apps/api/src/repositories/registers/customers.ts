@@ -2,6 +2,7 @@ import type { Customer, CustomerOption } from '@dossel/api-client';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { CustomersTable, Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 /** A customer as the input schema gives it (after parsing). */
 export interface CustomerValues {
@@ -37,6 +38,7 @@ function toCustomer(row: Row): Customer {
     glocpadrao: row.glocpadrao,
     code: row.code,
     contractExpiration: row.contract_expiration,
+    version: row.version,
   };
 }
 
@@ -111,13 +113,15 @@ export function createCustomersRepository(db: Kysely<Database>) {
       return (await find(id)) as Customer;
     },
 
-    async update(id: number, values: CustomerValues): Promise<Customer | undefined> {
+    /** Applies only at `version` (see record-versions.ts); undefined when there is no such customer. */
+    async update(id: number, values: CustomerValues, version: number): Promise<Customer | undefined> {
       const result = await db
         .updateTable('customers')
-        .set(toRow(values))
+        .set({ ...toRow(values), version: NEXT_VERSION })
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? find(id) : undefined;
+      return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
     /** Users whose main customer this is: deleting it would leave them without one. */

@@ -2,11 +2,12 @@ import type { DocumentLookupItem, DocumentType } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
-type TypeValues = Omit<DocumentType, 'id'>;
+type TypeValues = Omit<DocumentType, 'id' | 'version'>;
 
 export function createDocumentTypesRepository(db: Kysely<Database>) {
-  const columns = ['id', 'description', 'extension'] as const;
+  const columns = ['id', 'description', 'extension', 'version'] as const;
   return {
     async list(): Promise<DocumentType[]> {
       return db.selectFrom('document_types').select(columns).orderBy('description').orderBy('id').execute();
@@ -20,13 +21,16 @@ export function createDocumentTypesRepository(db: Kysely<Database>) {
       return db.insertInto('document_types').values(values).returning(columns).executeTakeFirstOrThrow();
     },
 
-    async update(id: number, values: TypeValues): Promise<DocumentType | undefined> {
-      return db
+    /** Applies only at `version` (see record-versions.ts); undefined when there is no such type. */
+    async update(id: number, values: TypeValues, version: number): Promise<DocumentType | undefined> {
+      const row = await db
         .updateTable('document_types')
-        .set(values)
+        .set({ description: values.description, extension: values.extension, version: NEXT_VERSION })
         .where('id', '=', id)
+        .where('version', '=', version)
         .returning(columns)
         .executeTakeFirst();
+      return row ?? missingOrStale(this.find(id));
     },
 
     async countDocuments(id: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { CustomerDocument } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 /** A document's stored fields, as the routes write them. */
 export interface DocumentValues {
@@ -56,6 +57,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         'd.size',
         'd.created_at as createdAt',
         'd.updated_at as updatedAt',
+        'd.version',
         'd.storage_key as storageKey',
         'd.content_type as contentType',
       ]);
@@ -112,9 +114,12 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return (await find(id)) as StoredDocument;
     },
 
-    /** New metadata, and a new file when given. */
-    async update(id: number, values: DocumentValues, file: DocumentFile | null, at: Date) {
-      await db
+    /**
+     * New metadata, and a new file when given; applies only at `version` (see record-versions.ts).
+     * Undefined when there is no such document.
+     */
+    async update(id: number, values: DocumentValues, file: DocumentFile | null, at: Date, version: number) {
+      const result = await db
         .updateTable('documents')
         .set({
           customer_id: values.customerId,
@@ -129,10 +134,12 @@ export function createDocumentsRepository(db: Kysely<Database>) {
             size: file.size,
             content_type: file.contentType,
           }),
+          version: NEXT_VERSION,
         })
         .where('id', '=', id)
-        .execute();
-      return (await find(id)) as StoredDocument;
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
     async delete(id: number): Promise<void> {

@@ -16,14 +16,16 @@ export const authAccessCases: AccessCase[] = [
     route: 'GET /api/auth/me',
     method: 'GET',
     url: '/api/auth/me',
-    expect: { anonymous: 401, customer: 200, outsider: 200, staff: 200 },
+    // The portal reads the user to know whether to show the terms.
+    expect: { anonymous: 401, customer: 200, outsider: 200, pendingTerms: 200, staff: 200 },
   },
   {
     route: 'POST /api/auth/validateToken',
     method: 'POST',
     url: '/api/auth/validateToken',
     payload: { token: 'not-a-session-token' },
-    expect: { anonymous: 401, customer: 401, outsider: 401, staff: 401 },
+    expect: { anonymous: 401, customer: 401, outsider: 401, pendingTerms: 401, staff: 401 },
+    bodyDecidesAccess: true,
   },
   {
     route: 'POST /api/auth/forgotPassword',
@@ -52,6 +54,7 @@ export const authAccessCases: AccessCase[] = [
     url: '/api/auth/switchCustomer',
     payload: { newCustomerId: 1 },
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
+    bodyDecidesAccess: true,
   },
   {
     // Any signed-in user may hand their own session on (issue 8).
@@ -66,12 +69,14 @@ export const authAccessCases: AccessCase[] = [
     method: 'POST',
     url: '/api/auth/handoff/exchange',
     payload: { code: 'not-a-handoff-code' },
-    expect: { anonymous: 401, customer: 401, outsider: 401, staff: 401 },
+    expect: { anonymous: 401, customer: 401, outsider: 401, pendingTerms: 401, staff: 401 },
+    bodyDecidesAccess: true,
   },
   {
     route: 'POST /api/auth/logout',
     method: 'POST',
     url: '/api/auth/logout',
-    expect: { anonymous: 401, customer: 204, outsider: 204, staff: 204 },
+    // Declining the terms signs out (spec section 2): the gate lets it through.
+    expect: { anonymous: 401, customer: 204, outsider: 204, pendingTerms: 204, staff: 204 },
   },
 ];

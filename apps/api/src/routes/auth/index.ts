@@ -16,7 +16,7 @@ import {
   validateTokenResponseSchema,
   verifyResetTokenResponseSchema,
 } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { invalidCredentials, Rejection, sessionExpired, unauthenticated } from '../../errors';
@@ -174,6 +174,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: { response: { 200: userSchema } },
       onRequest: app.requireUser,
+      // The portal reads the user to know whether to show the terms (spec section 2).
+      config: { beforeTerms: true },
       // Every page load of the portal asks for it: zod's compiled parse checks the answer in a third of the
       // time of the default serializer's encode (issue 13).
       serializerCompiler: checkedSerializerCompiler,
@@ -266,10 +268,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   // Ends the session the token names; a token that already lapsed is simply gone, which is what was asked.
-  app.post('/logout', async (request, reply) => {
+  // No requireUser: declining the terms signs out, and a lapsed session may still be ended.
+  const requireToken = async (request: FastifyRequest) => {
+    if (!bearerToken(request.headers.authorization)) throw unauthenticated();
+  };
+  app.post('/logout', { onRequest: requireToken }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    await sessions.deleteByTokenHash(hashSessionToken(token));
+    if (token) await sessions.deleteByTokenHash(hashSessionToken(token));
     return reply.code(204).send();
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashSessionToken } from '../../security/session-tokens';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signIn, signInWithoutTerms, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('shows a new user with the terms still to accept and only the customer linked to them', async () => {
-    const response = await me(await signIn(testApp.app, 'novo@demo.com.br'));
+    const response = await me(await signInWithoutTerms(testApp.app, 'novo@demo.com.br'));
     expect(response.json()).toMatchObject({
       name: 'Novo Usuário',
       mainCustomerId: 2,

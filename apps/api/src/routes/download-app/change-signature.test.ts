@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signIn, signInWithoutTerms, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ function accept(token?: string) {
 
 describe('PUT /api/register/download-app/changeSignature', () => {
   it('records the terms acceptance of the caller, with no body, and answers the user', async () => {
-    const token = await signIn(testApp.app, 'novo@demo.com.br');
+    const token = await signInWithoutTerms(testApp.app, 'novo@demo.com.br');
     const before = Date.now();
     const response = await accept(token);
 

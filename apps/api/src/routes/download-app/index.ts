@@ -15,7 +15,7 @@ export default async function downloadAppRoutes(fastify: FastifyInstance) {
   // the portal can close the modal without asking for /auth/me again. Accepting again moves the date.
   app.put(
     '/changeSignature',
-    { schema: { response: { 200: userSchema } }, onRequest: app.requireUser },
+    { schema: { response: { 200: userSchema } }, onRequest: app.requireUser, config: { beforeTerms: true } },
     async (request) => {
       const user = userOf(request);
       await users.recordSignature(user.id, new Date());

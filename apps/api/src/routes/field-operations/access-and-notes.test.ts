@@ -112,7 +112,8 @@ describe('tenancy: each customer sees and changes only its own rows', () => {
   it("answers 404 to another customer's ids and changes nothing", async () => {
     expect((await novo('GET', `/itens-operacionais/${serraItem}`)).statusCode).toBe(404);
     expect(
-      (await novo('PUT', `/itens-operacionais/${serraItem}`, validBodies.operationalItem)).statusCode,
+      (await novo('PUT', `/itens-operacionais/${serraItem}`, { ...validBodies.operationalItem, version: 1 }))
+        .statusCode,
     ).toBe(404);
     expect((await novo('DELETE', `/itens-operacionais/${serraItem}`)).statusCode).toBe(404);
     const row = await testApp.app.db
@@ -132,9 +133,8 @@ describe('tenancy: each customer sees and changes only its own rows', () => {
       `/itens-operacionais/${SEEDED.operationalItem}`,
     ];
     for (const path of paths) expect((await serraAzul('GET', path)).statusCode, path).toBe(404);
-    expect((await serraAzul('PUT', `/operacoes/${SEEDED.operation}`, validBodies.operation)).statusCode).toBe(
-      404,
-    );
+    const operation = { ...validBodies.operation, version: 1 };
+    expect((await serraAzul('PUT', `/operacoes/${SEEDED.operation}`, operation)).statusCode).toBe(404);
     expect((await serraAzul('DELETE', `/apontamentos/${SEEDED.fieldNote}`)).statusCode).toBe(404);
     expect(
       (await serraAzul('POST', `/terceiros/${SEEDED.thirdParty}/custos`, validBodies.cost)).statusCode,
@@ -177,7 +177,7 @@ describe('field notes (/register/gas/apontamentos)', () => {
     const created = await novo('POST', '/apontamentos', note);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect(created.json()).toEqual({ id, ...note });
+    expect(created.json()).toEqual({ id, ...note, version: 1 });
     const combat = {
       ...note,
       tipo: 1,
@@ -185,8 +185,9 @@ describe('field notes (/register/gas/apontamentos)', () => {
       padrao: null,
       observacoes: 'Capina química na linha',
     };
-    expect((await novo('PUT', `/apontamentos/${id}`, combat)).json()).toEqual({ id, ...combat });
-    expect((await novo('GET', `/apontamentos/${id}`)).json()).toEqual({ id, ...combat });
+    const updated = await novo('PUT', `/apontamentos/${id}`, { ...combat, version: 1 });
+    expect(updated.json()).toEqual({ id, ...combat, version: 2 });
+    expect((await novo('GET', `/apontamentos/${id}`)).json()).toEqual({ id, ...combat, version: 2 });
     expect((await novo('DELETE', `/apontamentos/${id}`)).statusCode).toBe(204);
     expect((await novo('GET', `/apontamentos/${id}`)).statusCode).toBe(404);
   });

@@ -1,4 +1,5 @@
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 
 import type { AccessCase, Caller } from '../../test/access-matrix';
 import {
@@ -49,8 +50,26 @@ const route = (method: Method, path: string, url: Route['url'], payload?: Route[
   method,
   url,
   byId: path.includes(':'),
-  payload,
+  // An update names the version it was read at (issue 14): the row is put back at 1 before each caller.
+  payload: method === 'PUT' ? { ...(payload as object), version: 1 } : payload,
 });
+
+/** The table of each route's rows, by the route's path. */
+const TABLES: [path: string, table: string][] = [
+  ['/terceiros/:id/custos', 'third_party_costs'],
+  ['/terceiros', 'third_parties'],
+  ['/itens-operacionais', 'operational_items'],
+  ['/insumos', 'supplies'],
+  ['/operacoes', 'operations'],
+  ['/apontamentos', 'field_notes'],
+];
+
+/** Puts the route's row `id` back at version 1, which each caller's update names: the walk's updates raise it. */
+async function atFirstVersion(app: FastifyInstance, route: Route, id: number): Promise<void> {
+  const table = TABLES.find(([path]) => route.route.startsWith(`${route.method} ${BASE}${path}`))?.[1];
+  if (!table) throw new Error(`no table for ${route.route}`);
+  await sql`update ${sql.table(table)} set version = 1 where id = ${id}`.execute(app.db);
+}
 
 /** Every route of the group, reads and writes first, deletes last. */
 const routes: Route[] = [
@@ -100,6 +119,12 @@ const routes: Route[] = [
 
 /** A Vale Verde row each delete can remove again for the next caller (the seeded ones for the others). */
 function ownRow(route: Route): { id: number; prepare?: AccessCase['before'] } {
+  if (route.method === 'PUT') {
+    return {
+      id: SEEDED.operationalItem,
+      prepare: (app) => atFirstVersion(app, route, SEEDED.operationalItem),
+    };
+  }
   if (route.method !== 'DELETE') return { id: SEEDED.operationalItem };
   const id = FIXTURE.valeVerde;
   // The operation fixture is only for its own delete: it would keep the item and third party in use.

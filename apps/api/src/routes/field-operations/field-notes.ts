@@ -3,6 +3,7 @@ import {
   fieldNoteInputSchema,
   fieldNoteQuerySchema,
   fieldNoteSchema,
+  fieldNoteUpdateSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,8 +37,11 @@ export default async function fieldNotesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { params: idParams, body: fieldNoteInputSchema, response: { 200: fieldNoteSchema } } },
-    async (request) => found(await notes.update(currentCustomer(request), request.params.id, request.body)),
+    { schema: { params: idParams, body: fieldNoteUpdateSchema, response: { 200: fieldNoteSchema } } },
+    async (request) =>
+      found(
+        await notes.update(currentCustomer(request), request.params.id, request.body, request.body.version),
+      ),
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {

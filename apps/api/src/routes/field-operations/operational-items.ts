@@ -4,6 +4,7 @@ import {
   operationalItemOptionSchema,
   operationalItemQuerySchema,
   operationalItemSchema,
+  operationalItemUpdateSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,11 +58,14 @@ export default async function operationalItemsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParams,
-        body: operationalItemInputSchema,
+        body: operationalItemUpdateSchema,
         response: { 200: operationalItemSchema },
       },
     },
-    async (request) => found(await items.update(currentCustomer(request), request.params.id, request.body)),
+    async (request) =>
+      found(
+        await items.update(currentCustomer(request), request.params.id, request.body, request.body.version),
+      ),
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {

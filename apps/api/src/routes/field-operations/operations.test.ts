@@ -176,6 +176,7 @@ describe('operation records: CRUD and total cost', () => {
       num_horas: null,
       // per ha: custo_ha × area_executada = 780 × 12.5
       custo_total: 9750,
+      version: 1,
     });
     const stored = await testApp.app.db
       .selectFrom('operations')
@@ -213,13 +214,14 @@ describe('operation records: CRUD and total cost', () => {
       area_executada: 20,
       observacoes: null,
     };
-    const updated = await call('PUT', `/operacoes/${id}`, changed);
+    const updated = await call('PUT', `/operacoes/${id}`, { ...changed, version: 1 });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       id,
       data: '2025-04-01',
       grupo: 'Fertilização',
       custo_total: 15600,
+      version: 2,
     });
     expect((await call('GET', `/operacoes/${id}`)).json()).toMatchObject({
       id,
@@ -228,7 +230,7 @@ describe('operation records: CRUD and total cost', () => {
     });
     expect((await call('DELETE', `/operacoes/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `/operacoes/${id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/operacoes/${id}`, valid)).statusCode).toBe(404);
+    expect((await call('PUT', `/operacoes/${id}`, { ...valid, version: 2 })).statusCode).toBe(404);
   });
 
   it('reads a seeded record', async () => {
@@ -399,6 +401,7 @@ describe('operation records: deep pages (keyset reads, issue 13)', () => {
       ...valid,
       gloc1: farm,
       observacoes: 'depois',
+      version: 1,
     });
     expect(changed.statusCode).toBe(200);
     expect(

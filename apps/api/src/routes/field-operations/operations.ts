@@ -6,6 +6,7 @@ import {
   operationSchema,
   operationSummaryQuerySchema,
   operationSummarySchema,
+  operationUpdateSchema,
   type OperationInput,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -72,12 +73,13 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { params: idParams, body: operationInputSchema, response: { 200: operationSchema } } },
+    { schema: { params: idParams, body: operationUpdateSchema, response: { 200: operationSchema } } },
     async (request) => {
       const customerId = currentCustomer(request);
       found(await operations.find(customerId, request.params.id));
       await assertReferences(customerId, request.body);
-      return found(await operations.update(customerId, request.params.id, request.body));
+      const { body } = request;
+      return found(await operations.update(customerId, request.params.id, body, body.version));
     },
   );
 

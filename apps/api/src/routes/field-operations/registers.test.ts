@@ -44,6 +44,7 @@ describe('operational items (/register/gas/itens-operacionais)', () => {
       unidade: 'diarias',
       custo_atual: 260,
       categoria: 'Hora/homem',
+      version: 1,
     });
     expect(response.json<{ categoria: string }[]>().every((i) => i.categoria === 'Hora/homem')).toBe(true);
   });
@@ -55,7 +56,7 @@ describe('operational items (/register/gas/itens-operacionais)', () => {
     });
     expect(created.statusCode).toBe(201);
     const item = created.json<{ id: number }>();
-    expect(item).toEqual({ id: expect.any(Number), ...validBodies.operationalItem });
+    expect(item).toEqual({ id: expect.any(Number), ...validBodies.operationalItem, version: 1 });
     // The customer comes from the session, never from the body.
     const stored = await testApp.app.db
       .selectFrom('operational_items')
@@ -70,9 +71,13 @@ describe('operational items (/register/gas/itens-operacionais)', () => {
       custo_atual: 230,
       categoria: 'Máquinário',
     };
-    const updated = await call('PUT', `/itens-operacionais/${item.id}`, changed);
+    const updated = await call('PUT', `/itens-operacionais/${item.id}`, { ...changed, version: 1 });
     expect(updated.statusCode).toBe(200);
-    expect((await call('GET', `/itens-operacionais/${item.id}`)).json()).toEqual({ id: item.id, ...changed });
+    expect((await call('GET', `/itens-operacionais/${item.id}`)).json()).toEqual({
+      id: item.id,
+      ...changed,
+      version: 2,
+    });
 
     expect((await call('DELETE', `/itens-operacionais/${item.id}`)).statusCode).toBe(204);
     const gone = await call('GET', `/itens-operacionais/${item.id}`);
@@ -143,9 +148,8 @@ describe('operational items (/register/gas/itens-operacionais)', () => {
 
   it('answers 400 for an id that is not a number, 404 for one that does not exist', async () => {
     expect((await call('GET', '/itens-operacionais/abc')).statusCode).toBe(400);
-    expect((await call('PUT', '/itens-operacionais/987654', validBodies.operationalItem)).statusCode).toBe(
-      404,
-    );
+    const body = { ...validBodies.operationalItem, version: 1 };
+    expect((await call('PUT', '/itens-operacionais/987654', body)).statusCode).toBe(404);
     expect((await call('DELETE', '/itens-operacionais/987654')).statusCode).toBe(404);
   });
 });
@@ -165,11 +169,12 @@ describe('supplies (/register/gas/insumos)', () => {
     const created = await call('POST', '/insumos', validBodies.supply);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect(created.json()).toEqual({ id, ...validBodies.supply });
+    expect(created.json()).toEqual({ id, ...validBodies.supply, version: 1 });
 
     const changed = { ...validBodies.supply, unidade: 'saco', custo_atual: 150 };
-    expect((await call('PUT', `/insumos/${id}`, changed)).json()).toEqual({ id, ...changed });
-    expect((await call('GET', `/insumos/${id}`)).json()).toEqual({ id, ...changed });
+    const updated = await call('PUT', `/insumos/${id}`, { ...changed, version: 1 });
+    expect(updated.json()).toEqual({ id, ...changed, version: 2 });
+    expect((await call('GET', `/insumos/${id}`)).json()).toEqual({ id, ...changed, version: 2 });
     expect((await call('DELETE', `/insumos/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `/insumos/${id}`)).statusCode).toBe(404);
   });
@@ -228,9 +233,10 @@ describe('third parties (/register/gas/terceiros) and their costs', () => {
     const created = await call('POST', '/terceiros', validBodies.thirdParty);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect(created.json()).toEqual({ id, ...validBodies.thirdParty });
+    expect(created.json()).toEqual({ id, ...validBodies.thirdParty, version: 1 });
     const changed = { ...validBodies.thirdParty, telefone: '(31) 99999-0000', vinculo: 'Colaborador' };
-    expect((await call('PUT', `/terceiros/${id}`, changed)).json()).toEqual({ id, ...changed });
+    const updatedThirdParty = await call('PUT', `/terceiros/${id}`, { ...changed, version: 1 });
+    expect(updatedThirdParty.json()).toEqual({ id, ...changed, version: 2 });
 
     const cost = await call('POST', `/terceiros/${id}/custos`, validBodies.cost);
     expect(cost.statusCode).toBe(201);
@@ -244,6 +250,7 @@ describe('third parties (/register/gas/terceiros) and their costs', () => {
       custo_diaria: null,
       custo_ha: 88,
       custo_hora: null,
+      version: 1,
     });
     const perDay = {
       nome: 'Diária de piloto',
@@ -252,8 +259,8 @@ describe('third parties (/register/gas/terceiros) and their costs', () => {
       custo_diaria: 900,
       custo_hora: 150,
     };
-    const updated = await call('PUT', `/terceiros/${id}/custos/${costId}`, perDay);
-    expect(updated.json()).toMatchObject({ ...perDay, custo_ha: null });
+    const updated = await call('PUT', `/terceiros/${id}/custos/${costId}`, { ...perDay, version: 1 });
+    expect(updated.json()).toMatchObject({ ...perDay, custo_ha: null, version: 2 });
     expect((await call('GET', `/terceiros/${id}/custos/${costId}`)).json()).toMatchObject(perDay);
     expect((await call('GET', `/terceiros/${id}/custos`)).json()).toHaveLength(1);
 
@@ -323,9 +330,8 @@ describe('third parties (/register/gas/terceiros) and their costs', () => {
       .where('third_party_id', '=', 2)
       .executeTakeFirstOrThrow();
     expect((await call('GET', `/terceiros/1/custos/${costOfSecond.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/terceiros/1/custos/${costOfSecond.id}`, validBodies.cost)).statusCode).toBe(
-      404,
-    );
+    const costBody = { ...validBodies.cost, version: 1 };
+    expect((await call('PUT', `/terceiros/1/custos/${costOfSecond.id}`, costBody)).statusCode).toBe(404);
     expect((await call('DELETE', `/terceiros/1/custos/${costOfSecond.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/terceiros/2/custos/${costOfSecond.id}`)).statusCode).toBe(200);
   });

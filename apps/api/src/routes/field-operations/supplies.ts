@@ -3,6 +3,7 @@ import {
   supplyInputSchema,
   supplyQuerySchema,
   supplySchema,
+  supplyUpdateSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,9 +37,16 @@ export default async function suppliesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { params: idParams, body: supplyInputSchema, response: { 200: supplySchema } } },
+    { schema: { params: idParams, body: supplyUpdateSchema, response: { 200: supplySchema } } },
     async (request) =>
-      found(await supplies.update(currentCustomer(request), request.params.id, request.body)),
+      found(
+        await supplies.update(
+          currentCustomer(request),
+          request.params.id,
+          request.body,
+          request.body.version,
+        ),
+      ),
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {

@@ -3,8 +3,10 @@ import {
   thirdPartyCostInputSchema,
   thirdPartyCostParamsSchema,
   thirdPartyCostSchema,
+  thirdPartyCostUpdateSchema,
   thirdPartyInputSchema,
   thirdPartySchema,
+  thirdPartyUpdateSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,9 +41,13 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { params: idParams, body: thirdPartyInputSchema, response: { 200: thirdPartySchema } } },
-    async (request) =>
-      found(await thirdParties.update(currentCustomer(request), request.params.id, request.body)),
+    { schema: { params: idParams, body: thirdPartyUpdateSchema, response: { 200: thirdPartySchema } } },
+    async (request) => {
+      const { id } = request.params;
+      return found(
+        await thirdParties.update(currentCustomer(request), id, request.body, request.body.version),
+      );
+    },
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
@@ -82,13 +88,14 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: thirdPartyCostParamsSchema,
-        body: thirdPartyCostInputSchema,
+        body: thirdPartyCostUpdateSchema,
         response: { 200: thirdPartyCostSchema },
       },
     },
     async (request) => {
       const { id, custoId } = request.params;
-      return found(await thirdParties.updateCost(currentCustomer(request), id, custoId, request.body));
+      const { body } = request;
+      return found(await thirdParties.updateCost(currentCustomer(request), id, custoId, body, body.version));
     },
   );
 

@@ -26,7 +26,12 @@ const customerBody = {
 
 const documentFields = { documentTypeId: 2, documentCategoryId: 4, documentSubjectId: 8, customerId: 1 };
 const upload = multipartBody(documentFields, { name: 'acesso.csv', content: 'a;b\n1;2\n' });
-const metadataOnly = multipartBody({ ...documentFields, documentTypeId: 1, description: 'Nova descrição' });
+const metadataOnly = multipartBody({
+  ...documentFields,
+  documentTypeId: 1,
+  description: 'Nova descrição',
+  version: 1,
+});
 
 /**
  * Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them).
@@ -59,7 +64,8 @@ export const registersAccessCases: AccessCase[] = [
     route: 'PUT /api/register/customer-groups/:id',
     method: 'PUT',
     url: '/api/register/customer-groups/2',
-    payload: { name: 'Grupo de Acesso (alterado)' },
+    // Every update names the version it was read at: the rows here are at their first (issue 14).
+    payload: { name: 'Grupo de Acesso (alterado)', version: 1 },
     expect: staffOnly(200),
   },
   // Customers
@@ -98,7 +104,7 @@ export const registersAccessCases: AccessCase[] = [
     route: 'PUT /api/register/customers/:id',
     method: 'PUT',
     url: '/api/register/customers/4',
-    payload: { ...customerBody, name: 'Cliente de Acesso (alterado)' },
+    payload: { ...customerBody, name: 'Cliente de Acesso (alterado)', version: 1 },
     expect: staffOnly(200),
   },
   // Label dictionary: staff write; users linked to the customer read.
@@ -139,7 +145,7 @@ export const registersAccessCases: AccessCase[] = [
     route: 'PUT /api/register/document-types/:id',
     method: 'PUT',
     url: '/api/register/document-types/5',
-    payload: { description: 'Imagem PNG', extension: 'png' },
+    payload: { description: 'Imagem PNG', extension: 'png', version: 1 },
     expect: staffOnly(200),
   },
   {
@@ -179,6 +185,8 @@ export const registersAccessCases: AccessCase[] = [
     url: '/api/register/documents/download',
     payload: { ids: [1, 2] },
     expect: serraAzulReaders,
+    // Whose documents they are is known from the ids the body lists.
+    bodyDecidesAccess: true,
   },
   {
     route: 'POST /api/register/documents',
@@ -226,7 +234,14 @@ export const registersAccessCases: AccessCase[] = [
     route: 'PUT /api/register/benchmarking/:id',
     method: 'PUT',
     url: '/api/register/benchmarking/1',
-    payload: { customer_id: 1, data: '2021-03-31', ima7: 37.5, performance: 95, impacto_clima: -3.2 },
+    payload: {
+      customer_id: 1,
+      data: '2021-03-31',
+      ima7: 37.5,
+      performance: 95,
+      impacto_clima: -3.2,
+      version: 1,
+    },
     expect: staffOnly(200),
   },
   // Destructive cases last.

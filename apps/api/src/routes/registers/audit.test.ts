@@ -65,7 +65,7 @@ describe('the audit trail of the registers', () => {
   it('records who created, changed and deleted a customer group, and when, newest first', async () => {
     const started = new Date().toISOString();
     const { id } = await write('POST', '/customer-groups', { name: 'Grupo Auditado' });
-    await write('PUT', `/customer-groups/${id}`, { name: 'Grupo Auditado (novo nome)' });
+    await write('PUT', `/customer-groups/${id}`, { name: 'Grupo Auditado (novo nome)', version: 1 });
     await write('DELETE', `/customer-groups/${id}`);
 
     const entries = await history('customerGroups', id);
@@ -84,7 +84,12 @@ describe('the audit trail of the registers', () => {
   it("keeps a customer's fields with its group by name, and its labels as part of its history", async () => {
     const { id } = await write('POST', '/customers', customerBody);
     await write('POST', '/label/dictionary', { customer_id: id, talhao: 'Quadra', gloc1: '' });
-    await write('PUT', `/customers/${id}`, { ...customerBody, gloc1: 'Propriedade', code: 'C-77' });
+    await write('PUT', `/customers/${id}`, {
+      ...customerBody,
+      gloc1: 'Propriedade',
+      code: 'C-77',
+      version: 1,
+    });
 
     const [changed, labelled, created] = await history('customers', id);
     expect(created).toMatchObject({ action: 'create', ...ADMIN });
@@ -101,7 +106,11 @@ describe('the audit trail of the registers', () => {
   });
 
   it('leaves a save that changed nothing out of the history', async () => {
-    await write('PUT', '/document-types/1', { description: 'Relatório em PDF', extension: 'pdf' });
+    await write('PUT', '/document-types/1', {
+      description: 'Relatório em PDF',
+      extension: 'pdf',
+      version: 1,
+    });
     expect(await history('documentTypes', 1)).toEqual([]);
   });
 
@@ -126,6 +135,7 @@ describe('the audit trail of the registers', () => {
       password: undefined,
       customers: [1],
       services_json: { '1': [1, 2] },
+      version: 1,
     });
     await write('PUT', `/users/changePassword/${id}`, { password: 'Segunda@456' });
     await write('DELETE', `/users/${id}`);
@@ -163,7 +173,7 @@ describe('the audit trail of the registers', () => {
       'PUT',
       `/documents/${id}`,
       multipartBody(
-        { ...fields, description: 'Inventário revisto' },
+        { ...fields, description: 'Inventário revisto', version: 1 },
         { name: 'auditoria.csv', content: 'a;b\n3;4\n' },
       ),
     );
@@ -185,7 +195,7 @@ describe('the audit trail of the registers', () => {
   it('records benchmarking entries with their numbers, empty ones as null', async () => {
     const entry = { customer_id: 2, data: '2025-12-31', ima7: 41.25, performance: null, impacto_clima: -2 };
     const { id } = await write('POST', '/benchmarking', entry);
-    await write('PUT', `/benchmarking/${id}`, { ...entry, ima7: '', performance: 97.5 });
+    await write('PUT', `/benchmarking/${id}`, { ...entry, ima7: '', performance: 97.5, version: 1 });
 
     const [changed, created] = await history('benchmarking', id);
     expect(created?.changes).toEqual({

@@ -95,6 +95,7 @@ describe('benchmarking history', () => {
       ima7: 30.5,
       performance: 97.4,
       impacto_clima: -4.75,
+      version: 1,
     });
     expect(updated.json()).toMatchObject({
       data: '2025-12-30',

@@ -2,6 +2,7 @@ import {
   benchmarkingFilterQuerySchema,
   benchmarkingInputSchema,
   benchmarkingSchema,
+  benchmarkingUpdateSchema,
   idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +63,7 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         params: idParamsSchema,
-        body: benchmarkingInputSchema,
+        body: benchmarkingUpdateSchema,
         response: { 200: benchmarkingSchema },
       },
     },
@@ -70,7 +71,8 @@ export default async function benchmarkingRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       if (!(await history.find(id))) throw notFound();
       await assertCustomerExists(request.body.customer_id);
-      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+      const { version, ...values } = request.body;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, values, version)));
     },
   );
 

@@ -1,4 +1,9 @@
-import { customerGroupInputSchema, customerGroupSchema, idParamsSchema } from '@dossel/api-client';
+import {
+  customerGroupInputSchema,
+  customerGroupSchema,
+  customerGroupUpdateSchema,
+  idParamsSchema,
+} from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -43,13 +48,14 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         params: idParamsSchema,
-        body: customerGroupInputSchema,
+        body: customerGroupUpdateSchema,
         response: { 200: customerGroupSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+      const { version, ...input } = request.body;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, input, version)));
     },
   );
 

@@ -51,11 +51,15 @@ describe('customer groups', () => {
     expect(group.name).toBe('Grupo Norte');
 
     expect((await call(staff, 'GET', `/customer-groups/${group.id}`)).json()).toEqual(group);
-    const renamed = await call(staff, 'PUT', `/customer-groups/${group.id}`, { name: 'Grupo Nordeste' });
-    expect(renamed.json()).toEqual({ id: group.id, name: 'Grupo Nordeste' });
+    const renamed = await call(staff, 'PUT', `/customer-groups/${group.id}`, {
+      name: 'Grupo Nordeste',
+      version: 1,
+    });
+    expect(renamed.json()).toEqual({ id: group.id, name: 'Grupo Nordeste', version: 2 });
     expect((await call(staff, 'GET', '/customer-groups')).json()).toContainEqual({
       id: group.id,
       name: 'Grupo Nordeste',
+      version: 2,
     });
 
     expect((await call(staff, 'DELETE', `/customer-groups/${group.id}`)).statusCode).toBe(204);
@@ -185,6 +189,7 @@ describe('customers', () => {
       name: 'Celulose Horizonte S.A.',
       code: 'CH-9',
       contractExpiration: '2028-01-31',
+      version: 1,
     });
     expect(updated.json()).toMatchObject({
       id: body.id,

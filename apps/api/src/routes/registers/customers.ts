@@ -4,6 +4,7 @@ import {
   customerListQuerySchema,
   customerOptionSchema,
   customerSchema,
+  customerUpdateSchema,
   idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -76,7 +77,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         params: idParamsSchema,
-        body: customerInputSchema,
+        body: customerUpdateSchema,
         response: { 200: customerSchema },
       },
     },
@@ -84,7 +85,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       if (!(await customers.exists(request.params.id))) throw notFound();
       await assertGroupExists(request.body.customerGroupId);
       const { id } = request.params;
-      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+      const { version, ...values } = request.body;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, values, version)));
     },
   );
 

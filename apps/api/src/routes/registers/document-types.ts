@@ -2,6 +2,7 @@ import {
   documentLookupItemSchema,
   documentTypeInputSchema,
   documentTypeSchema,
+  documentTypeUpdateSchema,
   idParamsSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -54,13 +55,14 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: {
         params: idParamsSchema,
-        body: documentTypeInputSchema,
+        body: documentTypeUpdateSchema,
         response: { 200: documentTypeSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, request.body)));
+      const { version, ...values } = request.body;
+      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, values, version)));
     },
   );
 

@@ -102,10 +102,10 @@ describe('document types', () => {
     const updated = await testApp.app.inject({
       method: 'PUT',
       url: `/api/register/document-types/${type.id}`,
-      payload: { description: 'Planilha', extension: 'xls' },
+      payload: { description: 'Planilha', extension: 'xls', version: 1 },
       headers: auth(staff),
     });
-    expect(updated.json()).toEqual({ id: type.id, description: 'Planilha', extension: 'xls' });
+    expect(updated.json()).toEqual({ id: type.id, description: 'Planilha', extension: 'xls', version: 2 });
     const removed = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/register/document-types/${type.id}`,
@@ -346,7 +346,7 @@ describe('document upload and download', () => {
     const url = `/api/register/documents/${created.id}`;
     const metadata = await upload(
       staff,
-      { ...fields, customerId: 2, description: 'Movido' },
+      { ...fields, customerId: 2, description: 'Movido', version: 1 },
       undefined,
       'PUT',
       url,
@@ -354,12 +354,18 @@ describe('document upload and download', () => {
     expect(metadata.statusCode).toBe(200);
     expect(metadata.json()).toMatchObject({ customerId: 2, name: 'antes.csv', description: 'Movido' });
 
-    const wrongType = await upload(staff, { ...fields, documentTypeId: 1 }, undefined, 'PUT', url);
+    const wrongType = await upload(
+      staff,
+      { ...fields, documentTypeId: 1, version: 2 },
+      undefined,
+      'PUT',
+      url,
+    );
     expect(wrongType.json<{ code: string }[]>()[0]?.code).toBe('documents.extensionMismatch');
 
     const replaced = await upload(
       staff,
-      { ...fields, customerId: 2 },
+      { ...fields, customerId: 2, version: 2 },
       { name: 'depois.csv', content: 'depois\n' },
       'PUT',
       url,
@@ -371,6 +377,26 @@ describe('document upload and download', () => {
       headers: auth(outsider),
     });
     expect(download.body).toBe('depois\n');
+  });
+
+  it('keeps no file of an update read at an older version: it is refused and changes nothing', async () => {
+    const created = (await upload(staff, fields, { name: 'versao.csv', content: 'primeira\n' })).json<Doc>();
+    const url = `/api/register/documents/${created.id}`;
+    expect((await upload(staff, { ...fields, version: 1 }, undefined, 'PUT', url)).statusCode).toBe(200);
+    const filesBefore = (await storedFiles()).sort();
+
+    const stale = await upload(
+      staff,
+      { ...fields, description: 'Atrasada', version: 1 },
+      { name: 'versao.csv', content: 'outra versao, nunca guardada\n' },
+      'PUT',
+      url,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ code: string }[]>()[0]?.code).toBe('request.versionConflict');
+    expect((await storedFiles()).sort()).toEqual(filesBefore);
+    const stored = await testApp.app.inject({ method: 'GET', url, headers: auth(staff) });
+    expect(stored.json()).toMatchObject({ description: null, size: created.size, version: 2 });
   });
 
   it('deletes a document and its file', async () => {

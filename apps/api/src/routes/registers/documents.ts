@@ -7,6 +7,7 @@ import {
   documentLimitsSchema,
   documentListQuerySchema,
   documentSchema,
+  documentUpdateFieldsSchema,
   idParamsSchema,
   pickLanguage,
   type CustomerDocument,
@@ -126,6 +127,17 @@ function assertDocumentAccess(user: SessionUser, document: StoredDocument): void
 }
 
 /**
+ * A multipart body that does not parse (cut short, no boundary, a broken part) is the caller's mistake: the
+ * parser (busboy) reports it as a plain Error, where storage I/O errors carry a system `code` and the
+ * plugin's own limits a `statusCode` (413 and the like, answered as they are).
+ */
+function isMalformedBody(error: unknown): boolean {
+  return (
+    error instanceof Error && error.constructor === Error && !('code' in error) && !('statusCode' in error)
+  );
+}
+
+/**
  * `/register/documents`: staff upload, change and delete; users linked to a document's customer (and
  * staff) list and download it. Files go through the document storage (content-addressed, see
  * storage/README.md); uploads are multipart, limited to DOCUMENT_MAX_MB, and must have the extension of
@@ -165,6 +177,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       }
     } catch (error) {
       if (upload.file) await release(upload.file.key);
+      if (isMalformedBody(error)) throw new Rejection(400, 'errors.request.malformedUpload');
       throw error;
     }
     // A browser sends an empty part when no file was chosen.
@@ -175,14 +188,17 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     return upload;
   };
 
-  /** Checks the fields and the file against the registers; the file is released when anything is wrong. */
+  /**
+   * Checks the fields and the file against the registers; the file is released when anything is wrong.
+   * An update (`current` given) must also say the version it was read at.
+   */
   const checkUpload = async (
     upload: Upload,
     fileRequired: boolean,
     current?: StoredDocument,
-  ): Promise<{ values: DocumentValues; file: DocumentFile | null }> => {
+  ): Promise<{ values: DocumentValues & { version?: number }; file: DocumentFile | null }> => {
     try {
-      const parsed = documentFieldsSchema.safeParse(upload.fields);
+      const parsed = (current ? documentUpdateFieldsSchema : documentFieldsSchema).safeParse(upload.fields);
       const issues = parsed.success ? [] : [...parsed.error.issues];
       if (fileRequired && !upload.file)
         issues.push({ path: ['file'], message: 'validation.fileRequired' } as never);
@@ -331,11 +347,18 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const current = found(await documents.find(request.params.id));
       const upload = await readUpload(request);
       const { values, file } = await checkUpload(upload, false, current);
-      const document = await audit.changed(userOf(request), current.id, (repo) =>
-        repo.update(current.id, values, file, new Date()),
-      );
-      if (file && file.storageKey !== current.storageKey) await release(current.storageKey);
-      return publicDocument(document);
+      const replaced = file !== null && file.storageKey !== current.storageKey;
+      let document: StoredDocument | undefined;
+      try {
+        document = await audit.changed(userOf(request), current.id, (repo) =>
+          repo.update(current.id, values, file, new Date(), values.version as number),
+        );
+      } finally {
+        // Refused (someone else saved first, or it is gone): the new file is nobody's.
+        if (replaced && !document) await release(file.storageKey);
+      }
+      if (replaced) await release(current.storageKey);
+      return publicDocument(found(document));
     },
   );
 

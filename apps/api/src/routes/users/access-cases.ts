@@ -1,6 +1,6 @@
 import type { AccessCase } from '../../test/access-matrix';
 
-/** A user of Serra Azul that the create case below makes (id 4: the seed has three users). */
+/** A user of Serra Azul that the create case below makes (id 5: the seed has three users, the walk adds pendente). */
 const newUser = {
   name: 'Usuária Nova',
   email: 'usuaria.nova@serraazul.com.br',
@@ -37,28 +37,28 @@ export const usersAccessCases: AccessCase[] = [
   {
     route: 'PUT /api/register/users/:id',
     method: 'PUT',
-    url: '/api/register/users/4',
-    payload: { ...newUser, name: 'Usuária Renomeada' },
+    url: '/api/register/users/5',
+    payload: { ...newUser, name: 'Usuária Renomeada', version: 1 },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
     route: 'POST /api/register/users/:id/sendFirstAccess',
     method: 'POST',
-    url: '/api/register/users/4/sendFirstAccess',
+    url: '/api/register/users/5/sendFirstAccess',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
     // Someone else's password: staff only (each user may set their own, see users.test.ts).
     route: 'PUT /api/register/users/changePassword/:id',
     method: 'PUT',
-    url: '/api/register/users/changePassword/4',
+    url: '/api/register/users/changePassword/5',
     payload: { password: 'Nova@Senha1' },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
   {
     route: 'DELETE /api/register/users/:id',
     method: 'DELETE',
-    url: '/api/register/users/4',
+    url: '/api/register/users/5',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
 ];

@@ -9,10 +9,11 @@ import {
   userCreateInputSchema,
   idParamsSchema,
   userListQuerySchema,
-  userUpdateInputSchema,
+  userVersionedUpdateSchema,
+  type userUpdateInputSchema,
   type UserUpdateInput,
 } from '@dossel/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 
@@ -41,6 +42,13 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Users register under /register/users (spec section 7): list by name, read, create, update, delete, changePassword. */
+/** Staff may act on any user, a user on themselves: `:id` is still the raw text of the path here. */
+async function requireOwnOrStaff(request: FastifyRequest): Promise<void> {
+  const caller = userOf(request);
+  const { id } = request.params as { id: string };
+  if (!caller.servicesAdmin && Number(id) !== caller.id) throw forbidden();
+}
+
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, sessions } = app.repositories;
@@ -132,7 +140,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParamsSchema,
-        body: userUpdateInputSchema,
+        body: userVersionedUpdateSchema,
         response: { 200: registerUserSchema, 400: apiErrorBodySchema },
       },
       onRequest: app.requireServicesAdmin,
@@ -143,7 +151,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       if (!domainAllows(request.body)) throw servicesAdminRefused();
       const record = await toRecord(id, request.body);
       const updated = await audit
-        .changed(userOf(request), id, (repo) => repo.update(id, record))
+        .changed(userOf(request), id, (repo) => repo.update(id, record, request.body.version))
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
@@ -175,13 +183,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/changePassword/:id',
     {
       schema: { params: idParamsSchema, body: newPasswordInputSchema },
-      onRequest: app.requireUser,
+      // Who may is known from the path alone: refused before the body is read.
+      onRequest: [app.requireUser, requireOwnOrStaff],
     },
     async (request, reply) => {
       const caller = userOf(request);
       const { id } = request.params;
       const own = id === caller.id;
-      if (!own && !caller.servicesAdmin) throw forbidden();
       const passwordHash = await app.passwords.hash(request.body.password);
       // Recorded as the password "changed": its hash never reaches the audit trail.
       if (!(await audit.changed(caller, id, (repo) => repo.setPasswordHash(id, passwordHash))))

@@ -91,6 +91,7 @@ describe('GET /api/register/users', () => {
       ],
       lastLogin: '2025-09-01T12:00:00.000Z',
       signature: '2025-02-03T12:00:00.000Z',
+      version: 1,
     });
   });
 
@@ -244,12 +245,15 @@ describe('PUT /api/register/users/:id', () => {
   it('replaces the data and the links of a user', async () => {
     const created = (await call('POST', '', { payload: newUser() })).json<{ id: number }>();
     const response = await call('PUT', `/${created.id}`, {
-      payload: newUser({
-        name: 'Nome Novo',
-        mainCustomerId: 2,
-        customers: [2],
-        services_json: { '2': [1, 2, 8] },
-      }),
+      payload: {
+        ...newUser({
+          name: 'Nome Novo',
+          mainCustomerId: 2,
+          customers: [2],
+          services_json: { '2': [1, 2, 8] },
+        }),
+        version: 1,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -264,11 +268,13 @@ describe('PUT /api/register/users/:id', () => {
 
   it('keeps the domain rule and the unique e-mail on update', async () => {
     const refused = await call('PUT', '/2', {
-      payload: newUser({ email: 'cliente@demo.com.br', servicesAdmin: true }),
+      payload: { ...newUser({ email: 'cliente@demo.com.br', servicesAdmin: true }), version: 1 },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()[0].field).toBe('servicesAdmin');
-    const taken = await call('PUT', '/2', { payload: newUser({ email: 'novo@demo.com.br' }) });
+    const taken = await call('PUT', '/2', {
+      payload: { ...newUser({ email: 'novo@demo.com.br' }), version: 1 },
+    });
     expect(taken.statusCode).toBe(409);
     expect((await userRow('cliente@demo.com.br'))?.services_admin).toBe(0);
   });
@@ -281,13 +287,14 @@ describe('PUT /api/register/users/:id', () => {
         mainCustomerId: 2,
         customers: [2],
         services_json: { '2': [1, 2, 8] },
+        version: 1,
       },
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    expect((await call('PUT', '/999', { payload: newUser() })).statusCode).toBe(404);
+    expect((await call('PUT', '/999', { payload: { ...newUser(), version: 1 } })).statusCode).toBe(404);
   });
 
   it('lets no customer user change anyone, and changes nothing', async () => {

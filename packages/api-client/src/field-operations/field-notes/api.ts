@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import { fieldNoteSchema, type FieldNote, type FieldNoteInput, type FieldNoteQuery } from './schemas';
 
 const PATH = '/register/gas/apontamentos';
@@ -18,7 +19,7 @@ export function createFieldNotesApi(request: Request) {
     async create(input: FieldNoteInput): Promise<FieldNote> {
       return fieldNoteSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
     },
-    async update(id: number, input: FieldNoteInput): Promise<FieldNote> {
+    async update(id: number, input: Versioned<FieldNoteInput>): Promise<FieldNote> {
       return fieldNoteSchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
     },
     async remove(id: number): Promise<void> {

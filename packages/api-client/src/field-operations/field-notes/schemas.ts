@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   fieldIssue,
   glocFields,
@@ -29,6 +30,7 @@ export const fieldNoteSchema = z.object({
   infestacao: z.nullable(z.enum(INFESTATION_LEVELS)),
   padrao: z.nullable(z.enum(INFESTATION_PATTERNS)),
   observacoes: z.nullable(z.string()),
+  version: versionSchema(),
 });
 export type FieldNote = z.infer<typeof fieldNoteSchema>;
 
@@ -65,6 +67,10 @@ export const fieldNoteInputSchema = z
     ),
   );
 export type FieldNoteInput = z.input<typeof fieldNoteInputSchema>;
+
+/** Body of PUT `/register/gas/apontamentos/{id}`: the note and the version it was read at. */
+export const fieldNoteUpdateSchema = z.safeExtend(fieldNoteInputSchema, { version: readVersionSchema() });
+export type FieldNoteUpdate = z.input<typeof fieldNoteUpdateSchema>;
 
 /** Query of the field notes list: one type when given, newest first. */
 export const fieldNoteQuerySchema = z.object({

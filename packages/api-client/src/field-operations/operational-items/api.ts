@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   operationalItemOptionSchema,
   operationalItemSchema,
@@ -29,7 +30,7 @@ export function createOperationalItemsApi(request: Request) {
     async create(input: OperationalItemInput): Promise<OperationalItem> {
       return operationalItemSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
     },
-    async update(id: number, input: OperationalItemInput): Promise<OperationalItem> {
+    async update(id: number, input: Versioned<OperationalItemInput>): Promise<OperationalItem> {
       return operationalItemSchema.parse(
         await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }),
       );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import { idSchema, requiredCost, requiredOption, requiredText } from '../fields';
 import { OPERATIONAL_ITEM_CATEGORIES, OPERATIONAL_ITEM_UNITS } from '../options';
 
@@ -10,6 +11,7 @@ export const operationalItemSchema = z.object({
   unidade: z.enum(OPERATIONAL_ITEM_UNITS),
   custo_atual: z.number(),
   categoria: z.enum(OPERATIONAL_ITEM_CATEGORIES),
+  version: versionSchema(),
 });
 export type OperationalItem = z.infer<typeof operationalItemSchema>;
 
@@ -21,6 +23,12 @@ export const operationalItemInputSchema = z.object({
   categoria: requiredOption(OPERATIONAL_ITEM_CATEGORIES),
 });
 export type OperationalItemInput = z.input<typeof operationalItemInputSchema>;
+
+/** Body of PUT `/register/gas/itens-operacionais/{id}`: the item and the version it was read at. */
+export const operationalItemUpdateSchema = z.extend(operationalItemInputSchema, {
+  version: readVersionSchema(),
+});
+export type OperationalItemUpdate = z.input<typeof operationalItemUpdateSchema>;
 
 /** One choice of the operational item select: value = id, label = item (spec section 7). */
 export const operationalItemOptionSchema = z.object({ id: idSchema(), item: z.string() });

@@ -1,4 +1,5 @@
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   operationPageSchema,
   operationSchema,
@@ -30,7 +31,7 @@ export function createOperationsApi(request: Request) {
     async create(input: OperationInput): Promise<Operation> {
       return operationSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
     },
-    async update(id: number, input: OperationInput): Promise<Operation> {
+    async update(id: number, input: Versioned<OperationInput>): Promise<Operation> {
       return operationSchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
     },
     async remove(id: number): Promise<void> {

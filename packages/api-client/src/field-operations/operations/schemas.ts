@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   fieldIssue,
   glocFields,
@@ -51,6 +52,7 @@ export const operationSchema = z.object({
   observacoes: z.nullable(z.string()),
   /** What the record cost, in R$, rounded to cents; null when a factor of its cost type is missing. */
   custo_total: z.nullable(z.number()),
+  version: versionSchema(),
 });
 export type Operation = z.infer<typeof operationSchema>;
 
@@ -104,6 +106,10 @@ export const operationInputSchema = z
     ),
   );
 export type OperationInput = z.input<typeof operationInputSchema>;
+
+/** Body of PUT `/register/gas/operacoes/{id}`: the record and the version it was read at. */
+export const operationUpdateSchema = z.safeExtend(operationInputSchema, { version: readVersionSchema() });
+export type OperationUpdate = z.input<typeof operationUpdateSchema>;
 
 /**
  * Query of `GET /register/gas/operacoes`: a date range (`de`, `ate`, inclusive), an operation group, an

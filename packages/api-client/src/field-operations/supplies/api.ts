@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import { supplySchema, type Supply, type SupplyInput, type SupplyQuery } from './schemas';
 
 const PATH = '/register/gas/insumos';
@@ -18,7 +19,7 @@ export function createSuppliesApi(request: Request) {
     async create(input: SupplyInput): Promise<Supply> {
       return supplySchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
     },
-    async update(id: number, input: SupplyInput): Promise<Supply> {
+    async update(id: number, input: Versioned<SupplyInput>): Promise<Supply> {
       return supplySchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
     },
     async remove(id: number): Promise<void> {

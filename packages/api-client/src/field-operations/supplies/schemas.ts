@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import { idSchema, requiredCost, requiredOption, requiredText } from '../fields';
 import { OPERATION_GROUPS, SUPPLY_UNITS } from '../options';
 
@@ -10,6 +11,7 @@ export const supplySchema = z.object({
   unidade: z.enum(SUPPLY_UNITS),
   grupo: z.enum(OPERATION_GROUPS),
   custo_atual: z.number(),
+  version: versionSchema(),
 });
 export type Supply = z.infer<typeof supplySchema>;
 
@@ -21,6 +23,10 @@ export const supplyInputSchema = z.object({
   custo_atual: requiredCost(),
 });
 export type SupplyInput = z.input<typeof supplyInputSchema>;
+
+/** Body of PUT `/register/gas/insumos/{id}`: the supply and the version it was read at. */
+export const supplyUpdateSchema = z.extend(supplyInputSchema, { version: readVersionSchema() });
+export type SupplyUpdate = z.input<typeof supplyUpdateSchema>;
 
 /** Query of the supplies list: only one operation group when given. */
 export const supplyQuerySchema = z.object({

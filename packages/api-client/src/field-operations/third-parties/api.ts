@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   thirdPartyCostSchema,
   thirdPartySchema,
@@ -25,7 +26,7 @@ export function createThirdPartiesApi(request: Request) {
     async create(input: ThirdPartyInput): Promise<ThirdParty> {
       return thirdPartySchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
     },
-    async update(id: number, input: ThirdPartyInput): Promise<ThirdParty> {
+    async update(id: number, input: Versioned<ThirdPartyInput>): Promise<ThirdParty> {
       return thirdPartySchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
     },
     /** Removes the third party with its costs; refused (409) while operation records name it. */
@@ -47,7 +48,7 @@ export function createThirdPartiesApi(request: Request) {
       async update(
         thirdPartyId: number,
         costId: number,
-        input: ThirdPartyCostInput,
+        input: Versioned<ThirdPartyCostInput>,
       ): Promise<ThirdPartyCost> {
         return thirdPartyCostSchema.parse(
           await request<unknown>(`${PATH}/${thirdPartyId}/custos/${costId}`, { method: 'PUT', body: input }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { emailSchema } from '../../auth/schemas';
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   checkConditionalCost,
   idSchema,
@@ -26,6 +27,7 @@ export const thirdPartySchema = z.object({
   email: z.string(),
   telefone: z.string(),
   vinculo: z.enum(LINK_TYPES),
+  version: versionSchema(),
 });
 export type ThirdParty = z.infer<typeof thirdPartySchema>;
 
@@ -39,6 +41,10 @@ export const thirdPartyInputSchema = z.object({
 });
 export type ThirdPartyInput = z.input<typeof thirdPartyInputSchema>;
 
+/** Body of PUT `/register/gas/terceiros/{id}`: the third party and the version it was read at. */
+export const thirdPartyUpdateSchema = z.extend(thirdPartyInputSchema, { version: readVersionSchema() });
+export type ThirdPartyUpdate = z.input<typeof thirdPartyUpdateSchema>;
+
 /** A cost or service a third party charges (spec section 3, "Third-party cost or service"). */
 export const thirdPartyCostSchema = z.object({
   id: idSchema(),
@@ -49,6 +55,7 @@ export const thirdPartyCostSchema = z.object({
   custo_diaria: z.nullable(z.number()),
   custo_ha: z.nullable(z.number()),
   custo_hora: z.nullable(z.number()),
+  version: versionSchema(),
 });
 export type ThirdPartyCost = z.infer<typeof thirdPartyCostSchema>;
 
@@ -80,6 +87,12 @@ export const thirdPartyCostInputSchema = z
     ),
   );
 export type ThirdPartyCostInput = z.input<typeof thirdPartyCostInputSchema>;
+
+/** Body of PUT `/register/gas/terceiros/{id}/custos/{custoId}`: the cost and the version it was read at. */
+export const thirdPartyCostUpdateSchema = z.safeExtend(thirdPartyCostInputSchema, {
+  version: readVersionSchema(),
+});
+export type ThirdPartyCostUpdate = z.input<typeof thirdPartyCostUpdateSchema>;
 
 /** Path of one cost: the third party and the cost. */
 export const thirdPartyCostParamsSchema = z.object({ id: pathId(), custoId: pathId() });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   benchmarkingSchema,
   type Benchmarking,
@@ -26,7 +27,7 @@ export function createBenchmarkingApi(request: Request) {
     async create(input: BenchmarkingInput): Promise<Benchmarking> {
       return benchmarkingSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
     },
-    async update(id: number, input: BenchmarkingInput): Promise<Benchmarking> {
+    async update(id: number, input: Versioned<BenchmarkingInput>): Promise<Benchmarking> {
       const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input });
       return benchmarkingSchema.parse(body);
     },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   formIdSchema,
   idSchema,
@@ -18,6 +19,7 @@ export const benchmarkingSchema = z.object({
   ima7: z.nullable(z.number()),
   performance: z.nullable(z.number()),
   impacto_clima: z.nullable(z.number()),
+  version: versionSchema(),
 });
 export type Benchmarking = z.infer<typeof benchmarkingSchema>;
 
@@ -33,6 +35,10 @@ export const benchmarkingInputSchema = z.object({
   impacto_clima: nullableNumberSchema(),
 });
 export type BenchmarkingInput = z.input<typeof benchmarkingInputSchema>;
+
+/** Body of `PUT /register/benchmarking/{id}`: the entry and the version it was read at. */
+export const benchmarkingUpdateSchema = z.extend(benchmarkingInputSchema, { version: readVersionSchema() });
+export type BenchmarkingUpdate = z.input<typeof benchmarkingUpdateSchema>;
 
 /**
  * `GET /register/benchmarking/filtros?customer_id=&data=`: one customer's entries; `data` narrows them to

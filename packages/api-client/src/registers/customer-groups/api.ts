@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import { customerGroupSchema, type CustomerGroup, type CustomerGroupInput } from './schemas';
 
 const BASE = '/register/customer-groups';
@@ -17,7 +18,7 @@ export function createCustomerGroupsApi(request: Request) {
     async create(input: CustomerGroupInput): Promise<CustomerGroup> {
       return customerGroupSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
     },
-    async update(id: number, input: CustomerGroupInput): Promise<CustomerGroup> {
+    async update(id: number, input: Versioned<CustomerGroupInput>): Promise<CustomerGroup> {
       const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input });
       return customerGroupSchema.parse(body);
     },

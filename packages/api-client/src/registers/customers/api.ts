@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   customerOptionSchema,
   customerSchema,
@@ -32,7 +33,7 @@ export function createCustomersApi(request: Request) {
     async create(input: CustomerInput): Promise<Customer> {
       return customerSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
     },
-    async update(id: number, input: CustomerInput): Promise<Customer> {
+    async update(id: number, input: Versioned<CustomerInput>): Promise<Customer> {
       return customerSchema.parse(await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input }));
     },
     /** Refused with 409 while it is some user's main customer or holds documents. */

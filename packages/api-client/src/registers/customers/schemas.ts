@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { pathId } from '../../ids';
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import { idSchema, requiredIdSchema, requiredTextSchema } from '../fields';
 
 /** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
@@ -21,6 +22,7 @@ export const customerSchema = z.object({
   code: z.nullable(z.string()),
   /** When the contract expires (`YYYY-MM-DD`). */
   contractExpiration: z.nullable(z.iso.date()),
+  version: versionSchema(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -60,6 +62,10 @@ export const customerInputSchema = z.object({
   contractExpiration: optionalDate,
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
+
+/** Body of `PUT /register/customers/{id}`: the customer and the version it was read at. */
+export const customerUpdateSchema = z.extend(customerInputSchema, { version: readVersionSchema() });
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
 /** `GET /register/customers?order=name`: the list comes ordered by name (the only order there is). */
 export const customerListQuerySchema = z.object({ order: z.optional(z.enum(['name'])) });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import {
   documentTypeSchema,
   documentLookupItemSchema,
@@ -23,7 +24,7 @@ export function createDocumentTypesApi(request: Request) {
     async create(input: DocumentTypeInput): Promise<DocumentType> {
       return documentTypeSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
     },
-    async update(id: number, input: DocumentTypeInput): Promise<DocumentType> {
+    async update(id: number, input: Versioned<DocumentTypeInput>): Promise<DocumentType> {
       const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input });
       return documentTypeSchema.parse(body);
     },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { readVersionSchema, versionSchema } from '../../record-versions';
 import { idSchema, requiredTextSchema } from '../fields';
 
 /** A document type (spec section 3): what the upload's file must be, by its extension. */
@@ -8,6 +9,7 @@ export const documentTypeSchema = z.object({
   description: z.string(),
   /** Lower case, without the dot: `pdf`. */
   extension: z.string(),
+  version: versionSchema(),
 });
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
@@ -23,6 +25,10 @@ export const documentTypeInputSchema = z.object({
   ),
 });
 export type DocumentTypeInput = z.input<typeof documentTypeInputSchema>;
+
+/** Body of `PUT /register/document-types/{id}`: the type and the version it was read at. */
+export const documentTypeUpdateSchema = z.extend(documentTypeInputSchema, { version: readVersionSchema() });
+export type DocumentTypeUpdate = z.input<typeof documentTypeUpdateSchema>;
 
 /** A value of the small lookup lists of the upload form (categories, subjects). */
 export const documentLookupItemSchema = z.object({ id: idSchema(), name: z.string() });

@@ -129,6 +129,7 @@ const storedDocument: CustomerDocument = {
   size: 10,
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',
+  version: 1,
 };
 
 const fields = { customerId: 1, documentTypeId: 1, documentCategoryId: 1, documentSubjectId: 3 };
@@ -170,11 +171,13 @@ describe('document uploads with progress', () => {
     expect((form.get('file') as File).name).toBe('laudo.pdf');
   });
 
-  it('replaces the file of an existing document the same way', async () => {
-    ServerSideOfXhr.reply = (xhr) => xhr.answer(200, { ...storedDocument, name: 'laudo-v2.pdf' });
-    const saved = await client().registers.documents.update(9, fields, pdf(), () => undefined);
+  it('replaces the file of an existing document the same way, with the version it was read at', async () => {
+    ServerSideOfXhr.reply = (xhr) => xhr.answer(200, { ...storedDocument, name: 'laudo-v2.pdf', version: 2 });
+    const update = { ...fields, version: 1 };
+    const saved = await client().registers.documents.update(9, update, pdf(), () => undefined);
     expect(saved.name).toBe('laudo-v2.pdf');
     expect(ServerSideOfXhr.sent[0]).toMatchObject({ method: 'PUT', url: '/api/register/documents/9' });
+    expect((ServerSideOfXhr.sent[0]?.body as FormData).get('version')).toBe('1');
   });
 
   it("turns a refusal into an ApiError whose first reason is the server's", async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
+import type { Versioned } from '../../record-versions';
 import type { OnUploadProgress } from '../../upload-request';
 import { readWithProgress, type OnDownloadProgress } from './download-progress';
 import {
@@ -60,10 +61,10 @@ export function createDocumentsApi(request: Request) {
       });
       return documentSchema.parse(body);
     },
-    /** New metadata, and a new file when given; `onProgress` as for `upload`. */
+    /** New metadata (with the version it was read at), and a new file when given; `onProgress` as for `upload`. */
     async update(
       id: number,
-      fields: DocumentFields,
+      fields: Versioned<DocumentFields>,
       file?: UploadFile,
       onProgress?: OnUploadProgress,
     ): Promise<CustomerDocument> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formVersionSchema, versionSchema } from '../../record-versions';
 import { requiredOrInvalid } from '../../validation';
 
 import { formIdSchema, idSchema } from '../fields';
@@ -27,6 +28,7 @@ export const documentSchema = z.object({
   /** Registration date. */
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: versionSchema(),
 });
 export type CustomerDocument = z.infer<typeof documentSchema>;
 
@@ -46,6 +48,10 @@ export const documentFieldsSchema = z.object({
   ),
 });
 export type DocumentFields = z.input<typeof documentFieldsSchema>;
+
+/** The fields of `PUT /register/documents/{id}`: the document's and the version it was read at (as text). */
+export const documentUpdateFieldsSchema = z.extend(documentFieldsSchema, { version: formVersionSchema() });
+export type DocumentUpdateFields = z.input<typeof documentUpdateFieldsSchema>;
 
 /** `GET /register/documents/limits`: what the server accepts (its DOCUMENT_MAX_MB in bytes). */
 export const documentLimitsSchema = z.object({ maxBytes: z.int().check(z.positive()) });
