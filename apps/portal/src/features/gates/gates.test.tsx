@@ -35,6 +35,9 @@ describe('the terms-of-use gate', () => {
     await expect
       .element(termsDialog().getByRole('link', { name: /política de privacidade/i }))
       .toHaveAttribute('href', '/privacy-policy.html');
+    // No page behind it: the API refuses its data until the terms are accepted (issue 14).
+    const greeting = page.getByRole('heading', { name: `Olá, ${fakeUser.name}!` });
+    expect(greeting.elements()).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Aceitar' }).click();
     await expect.element(page.getByText('Termos aceitos com sucesso')).toBeVisible();
@@ -45,6 +48,7 @@ describe('the terms-of-use gate', () => {
     await expect.element(welcomeDialog()).toBeVisible();
     await page.getByRole('button', { name: 'Começar' }).click();
     await expect.element(welcomeDialog()).not.toBeInTheDocument();
+    await expect.element(greeting).toBeVisible();
 
     // A reload on this device does not greet the user again.
     await first.screen.unmount();

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { queryClient } from '../../../lib/query-client';
+import { useSession } from '../../auth/stores/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
 import { useEnlargedView } from '../hooks/use-enlarged-view';
 import { useIsDesktop } from '../hooks/use-is-desktop';
@@ -28,6 +29,7 @@ export function AppLayout() {
   const [mobileMenuOpened, setMobileMenuOpened] = useState(false);
   const menuId = useId();
   useEnlargedView(enlarged && isDesktop);
+  const termsPending = useSession((state) => state.user?.signature === null);
 
   const menuOpened = isDesktop ? !navbarCollapsed : mobileMenuOpened;
   const toggleMenu = () => {
@@ -67,9 +69,12 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0">
           <Container size="lg" fluid={fullWidth} px={0}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            {/* The API serves nothing else until the terms are accepted (ShellGates asks): no page behind. */}
+            {termsPending ? null : (
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            )}
           </Container>
         </AppShell.Main>
         <Suspense fallback={null}>
