@@ -25,17 +25,32 @@ declare module 'fastify' {
     dataVersions: DataVersions | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user: 401 without a token or with a lapsed one. */
+    /** onRequest for routes that need a signed-in user: 401 without a token or with a lapsed one. */
     requireUser: PreHandler;
-    /** preHandler for the registers: a signed-in services administrator, else 401/403. */
+    /** onRequest for routes that need a bearer token but not a live session (sign-out): 401 without. */
+    requireToken: PreHandler;
+    /** onRequest for the registers: a signed-in services administrator, else 401/403. */
     requireServicesAdmin: PreHandler;
-    /** preHandler for routes of a contracted service (8: field operations) on the current customer. */
+    /** onRequest for routes of a contracted service (8: field operations) on the current customer. */
     requireService: (serviceId: number) => PreHandler;
   }
 }
 
 /** Spec section 2: a user without a signature has not accepted the terms; declining signs them out. */
 const termsNotAccepted = () => new Rejection(403, 'errors.terms.notAccepted');
+
+/** The hooks above: a route whose onRequest holds one is behind the bearer token. */
+const sessionChecks = new WeakSet<PreHandler>();
+function sessionCheck(hook: PreHandler): PreHandler {
+  sessionChecks.add(hook);
+  return hook;
+}
+
+/** Whether a route checks the bearer token (the OpenAPI document marks those). */
+export function checksSession(route: { onRequest?: unknown }): boolean {
+  const hooks = [route.onRequest ?? []].flat() as PreHandler[];
+  return hooks.some((hook) => sessionChecks.has(hook));
+}
 
 /** What reading the session's results in a route without requireUser means: a bug in that route. */
 const withoutRequireUser = (request: FastifyRequest) =>
@@ -80,15 +95,26 @@ export default fp(
       request.user = user;
       request.dataVersions = signedIn.dataVersions;
     };
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireServicesAdmin', async (request: FastifyRequest) => {
-      await requireUser(request);
-      assertServicesAdmin(userOf(request));
-    });
-    app.decorate('requireService', (serviceId: number) => async (request: FastifyRequest) => {
-      await requireUser(request);
-      assertCurrentService(userOf(request), serviceId);
-    });
+    app.decorate('requireUser', sessionCheck(requireUser));
+    app.decorate(
+      'requireToken',
+      sessionCheck(async (request) => {
+        if (!bearerToken(request.headers.authorization)) throw unauthenticated();
+      }),
+    );
+    app.decorate(
+      'requireServicesAdmin',
+      sessionCheck(async (request: FastifyRequest) => {
+        await requireUser(request);
+        assertServicesAdmin(userOf(request));
+      }),
+    );
+    app.decorate('requireService', (serviceId: number) =>
+      sessionCheck(async (request: FastifyRequest) => {
+        await requireUser(request);
+        assertCurrentService(userOf(request), serviceId);
+      }),
+    );
   },
   { name: 'authentication', dependencies: ['repositories'] },
 );

@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorBodySchema } from '@dossel/api-client';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+import { checksSession } from '../app/authentication';
 
 /** The area of each path prefix, longest first: it names the route's tag in the document. */
 const TAGS: [prefix: string, tag: string][] = [
@@ -29,17 +31,6 @@ function tagOf(url: string): string {
   return TAGS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1] ?? 'platform';
 }
 
-/**
- * A route with a preHandler of its own is behind our sign-in: every one of them checks the session
- * first. The rate limiter adds one too (sign-in's), which says nothing about the session.
- */
-function needsSession(route: RouteOptions | undefined): boolean {
-  if (!route?.preHandler) return false;
-  const preHandlers = Array.isArray(route.preHandler) ? route.preHandler.length : 1;
-  const rateLimit = (route.config as { rateLimit?: { hook?: string } } | undefined)?.rateLimit;
-  return preHandlers - (rateLimit?.hook === 'preHandler' ? 1 : 0) > 0;
-}
-
 // Schemas the document cannot express exactly (a transform, say) show as "any value" rather than
 // breaking the whole document.
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
@@ -56,7 +47,7 @@ const transform: typeof zodTransform = (input) => {
     ...schema,
     tags: (schema as { tags?: string[] }).tags ?? [tagOf(url)],
     response: { ...schema.response, '4XX': apiErrorBodySchema },
-    ...(needsSession(route) && { security: [{ bearerAuth: [] }] }),
+    ...(route && checksSession(route) && { security: [{ bearerAuth: [] }] }),
   };
   return zodTransform({ ...input, schema: documented });
 };

@@ -16,10 +16,10 @@ import {
   validateTokenResponseSchema,
   verifyResetTokenResponseSchema,
 } from '@dossel/api-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { invalidCredentials, Rejection, sessionExpired, unauthenticated } from '../../errors';
+import { invalidCredentials, Rejection, sessionExpired } from '../../errors';
 import { sessionUserOf, userOf } from '../../plugins/app/authentication';
 import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
@@ -269,10 +269,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   // Ends the session the token names; a token that already lapsed is simply gone, which is what was asked.
   // No requireUser: declining the terms signs out, and a lapsed session may still be ended.
-  const requireToken = async (request: FastifyRequest) => {
-    if (!bearerToken(request.headers.authorization)) throw unauthenticated();
-  };
-  app.post('/logout', { onRequest: requireToken }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.requireToken }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await sessions.deleteByTokenHash(hashSessionToken(token));
     return reply.code(204).send();

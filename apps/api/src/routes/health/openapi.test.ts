@@ -133,6 +133,26 @@ describe('GET /api/openapi.json', () => {
   it('marks the routes behind sign-in with the bearer token', async () => {
     const document = await openapiDocument();
     expect(document.paths['/api/auth/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    // Issue 14: every route but those a visitor uses marks it (the field-operation routes did not).
+    const open = [
+      'GET /api/health',
+      'POST /api/auth/login',
+      'POST /api/auth/validateToken',
+      'POST /api/auth/forgotPassword',
+      'GET /api/auth/verifyResetToken/{token}',
+      'PUT /api/auth/changePasswordViaEmail/{token}',
+      'POST /api/auth/handoff/exchange',
+    ];
+    const marked = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations ?? {}).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        security: (operation as { security?: unknown }).security,
+      })),
+    );
+    expect(marked.length).toBeGreaterThan(80);
+    for (const { route, security } of marked) {
+      expect(security, route).toEqual(open.includes(route) ? undefined : [{ bearerAuth: [] }]);
+    }
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',
