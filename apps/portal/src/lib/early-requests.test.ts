@@ -41,6 +41,14 @@ describe('requests sent early by index.html', () => {
     expect(window.__dosselEarlyRequests).toHaveLength(1);
   });
 
+  it('are not served when they were refused: the app asks again (the terms accepted meanwhile, say)', async () => {
+    const sent = vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response('[]', { status: 403 }));
+    sendEarly(TEXTS, { authorization: 'Bearer abc' });
+    const headers = { authorization: 'Bearer abc' };
+    expect(await read(fetchSentEarly(TEXTS, { headers }))).toBe('Sin información para estos filtros.');
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
   it('leave the app to ask for itself when nothing was sent early', async () => {
     expect(await read(fetchSentEarly(TEXTS))).toBe('Sin información para estos filtros.');
     expect(requestsMade()).toBe(1);

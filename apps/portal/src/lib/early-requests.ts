@@ -56,5 +56,16 @@ function takeEarly(input: RequestInfo | URL, init: RequestInit | undefined): Pro
   return requests.splice(index, 1)[0]?.answer ?? null;
 }
 
-/** `fetch`, except that a GET the page sent early (same address, same token) is answered by it, once. */
-export const fetchSentEarly: typeof fetch = (input, init) => takeEarly(input, init) ?? fetch(input, init);
+/**
+ * `fetch`, except that a GET the page sent early (same address, same token) is answered by it, once. An
+ * early answer that is a refusal or a failure is not served: things may have changed since (the user
+ * accepted the terms of use meanwhile, say), so the app asks again.
+ */
+export const fetchSentEarly: typeof fetch = (input, init) => {
+  const early = takeEarly(input, init);
+  if (!early) return fetch(input, init);
+  return early.then(
+    (answer) => (answer.ok ? answer : fetch(input, init)),
+    () => fetch(input, init),
+  );
+};

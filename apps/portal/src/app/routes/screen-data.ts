@@ -37,12 +37,16 @@ export interface ScreenStart {
 }
 
 /**
- * The session the queries are for, once known: signed in, allowed on the screen (a refusal would read
- * as a lapsed session and sign the user out) and still the app's. Else nothing is asked.
+ * The session the queries are for, once known: signed in, with the terms of use accepted (the API
+ * refuses everything else before), allowed on the screen (a refusal would read as a lapsed session and
+ * sign the user out) and still the app's. Else nothing is asked.
  */
 const signedInSession = async ({ isCurrent, audience }: ScreenStart) => {
   const session = await whenSessionKnown();
-  const allowed = session.isLoggedIn && canReach(audience, session.user, session.currentCustomer);
+  const allowed =
+    session.isLoggedIn &&
+    session.user?.signature != null &&
+    canReach(audience, session.user, session.currentCustomer);
   return allowed && isCurrent() ? session : null;
 };
 
