@@ -12,11 +12,11 @@ const { payload: whole, headers } = multipartBody(fields, {
   name: 'dados.csv',
   content: 'talhao;area\nT-01;12,5\n'.repeat(200),
 });
-const boundary = headers['content-type'].split('boundary=')[1] as string;
+const type = headers['content-type'] as string;
+const boundary = type.split('boundary=')[1] as string;
 
 const MALFORMED = 'request.malformedUpload';
 // A body that parses but names no field is refused by the fields' own checks.
-const type = headers['content-type'];
 const broken: [name: string, payload: Buffer | string, contentType: string, code: string][] = [
   ['cut in the middle of the file', whole.subarray(0, Math.floor(whole.length * 0.7)), type, MALFORMED],
   ['cut before the closing boundary', whole.subarray(0, whole.length - 10), type, MALFORMED],

@@ -30,6 +30,9 @@ export const DEMO_IDS = {
   users: { admin: 1, cliente: 2, novo: 3 },
 } as const;
 
+/** The status per caller; `pendingTerms` may be left out (see below). */
+export type Expected = Record<Exclude<Caller, 'pendingTerms'>, number> & { pendingTerms?: number };
+
 /**
  * One route as each caller must see it. `url` must name real rows of the demo seed (Serra Azul's,
  * unless the case is about another customer). `expect` gives the status per caller; a write that is
@@ -45,7 +48,7 @@ export interface AccessCase {
   headers?: Record<string, string>;
   /** Runs before each caller's request (with that caller's token), e.g. to switch the current customer. */
   before?: (app: FastifyInstance, token: string | null) => Promise<void>;
-  expect: Record<Exclude<Caller, 'pendingTerms'>, number> & { pendingTerms?: number };
+  expect: Expected;
   /**
    * The refusal depends on what the body names (another customer's ids, say), so it can only be decided
    * after the body is read: the walk does not resend this case with an invalid body.

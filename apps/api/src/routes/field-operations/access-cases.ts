@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 
-import type { AccessCase, Caller } from '../../test/access-matrix';
+import type { AccessCase, Expected } from '../../test/access-matrix';
 import {
   ensureFixtureOperation,
   ensureFixtureRows,
@@ -22,14 +22,14 @@ const BASE = '/api/register/gas';
  * On their main customers, only novo (Vale Verde, service 8) may work; cliente and admin are on Serra
  * Azul, which has no service 8 ('Serviço não contratado...').
  */
-const onMainCustomer = (method: Method): Record<Caller, number> => ({
+const onMainCustomer = (method: Method): Expected => ({
   anonymous: 401,
   customer: 403,
   outsider: OK[method],
   staff: 403,
 });
 /** Everyone switched to Vale Verde works there. */
-const onValeVerde = (method: Method): Record<Caller, number> => ({
+const onValeVerde = (method: Method): Expected => ({
   anonymous: 401,
   customer: OK[method],
   outsider: OK[method],

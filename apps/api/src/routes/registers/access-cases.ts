@@ -1,15 +1,15 @@
-import type { AccessCase, Caller } from '../../test/access-matrix';
+import type { AccessCase, Expected } from '../../test/access-matrix';
 import { multipartBody } from './multipart-body';
 
-const staffOnly = (allowed: number): Record<Caller, number> => ({
+const staffOnly = (allowed: number): Expected => ({
   anonymous: 401,
   customer: 403,
   outsider: 403,
   staff: allowed,
 });
-const anySignedIn: Record<Caller, number> = { anonymous: 401, customer: 200, outsider: 200, staff: 200 };
+const anySignedIn: Expected = { anonymous: 401, customer: 200, outsider: 200, staff: 200 };
 /** Serra Azul's rows: its users and staff may see them; a user of Vale Verde only may not. */
-const serraAzulReaders: Record<Caller, number> = { anonymous: 401, customer: 200, outsider: 403, staff: 200 };
+const serraAzulReaders: Expected = { anonymous: 401, customer: 200, outsider: 403, staff: 200 };
 
 const customerBody = {
   name: 'Cliente de Acesso',
