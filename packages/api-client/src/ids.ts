@@ -1,14 +1,19 @@
 // Record ids, in bodies and in paths: one schema for every resource of the contract.
 import * as z from 'zod/mini';
 
-/** A record id as the API answers it. */
-export const idSchema = () => z.int().check(z.positive());
+import { MAX_ID } from './bounds';
 
-/** An id in a path or a query string: digits, read as a whole number > 0, else `validation.invalid`. */
+const invalid = { error: 'validation.invalid', abort: true } as const;
+
+/** A record id, 1 to MAX_ID (PostgreSQL's `integer`): anything else says `validation.invalid`. */
+export const idSchema = () =>
+  z.int({ error: 'validation.invalid' }).check(z.gte(1, invalid), z.lte(MAX_ID, invalid));
+
+/** An id in a path or a query string: digits, read as a whole number from 1 to MAX_ID, else `validation.invalid`. */
 export const pathId = () =>
   z.coerce
     .number({ error: 'validation.invalid' })
-    .check(z.refine((value) => Number.isSafeInteger(value) && value > 0, { error: 'validation.invalid' }));
+    .check(z.gte(1, invalid), z.lte(MAX_ID, invalid), z.refine(Number.isInteger, invalid));
 
 /** Params of `/{id}` routes. */
 export const idParamsSchema = z.object({ id: pathId() });

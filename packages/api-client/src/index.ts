@@ -29,6 +29,28 @@ export {
 export { authKeys, meQueryOptions, verifyResetTokenQueryOptions } from './auth/queries';
 export { idParamsSchema, idSchema, type IdParams } from './ids';
 export {
+  CONTROL_CHARACTERS,
+  MAX_AREA_HA,
+  MAX_COST,
+  MAX_ID,
+  MAX_IMA,
+  MAX_LATITUDE,
+  MAX_LIST_LENGTH,
+  MAX_LONGITUDE,
+  MAX_PAGE,
+  MAX_PERCENT,
+  MAX_PERFORMANCE_PCT,
+  MAX_QUANTITY,
+  MAX_YEAR,
+  MIN_LATITUDE,
+  MIN_LONGITUDE,
+  MIN_YEAR,
+  TOO_LARGE,
+  TOO_MANY,
+  TOO_SMALL,
+  hasControlCharacter,
+} from './bounds';
+export {
   MAX_VERSION,
   VERSION_CONFLICT_CODE,
   formVersionSchema,

@@ -36,7 +36,10 @@ export const readVersionSchema = () =>
 export const formVersionSchema = () =>
   z.pipe(
     z.pipe(
-      z.union([z.string(), z.number()], { error: requiredOrInvalid }),
+      // As text, no longer than the largest version's digits (issue 14: every text taken in is bounded).
+      z.union([z.string().check(z.maxLength(String(MAX_VERSION).length)), z.number()], {
+        error: requiredOrInvalid,
+      }),
       z.transform((value) => (value === '' ? undefined : Number(value))),
     ),
     readVersionSchema(),

@@ -14,3 +14,4 @@ export {
   versionedUpdate,
   type FakeRoutes,
 } from './testing/fake-api-client';
+export { unboundedParts } from './testing/bounds-check';

@@ -2,7 +2,34 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-import { translateMessage } from '@dossel/api-client';
+import {
+  benchmarkingInputSchema,
+  benchmarkingUpdateSchema,
+  customerGroupInputSchema,
+  customerGroupUpdateSchema,
+  customerInputSchema,
+  customerUpdateSchema,
+  documentFieldsSchema,
+  documentTypeInputSchema,
+  documentTypeUpdateSchema,
+  fieldNoteInputSchema,
+  fieldNoteUpdateSchema,
+  LABEL_DICTIONARY_FIELDS,
+  labelDictionaryInputSchema,
+  operationalItemInputSchema,
+  operationalItemUpdateSchema,
+  operationInputSchema,
+  operationUpdateSchema,
+  supplyInputSchema,
+  supplyUpdateSchema,
+  thirdPartyCostInputSchema,
+  thirdPartyCostUpdateSchema,
+  thirdPartyInputSchema,
+  thirdPartyUpdateSchema,
+  translateMessage,
+  userCreateInputSchema,
+  userVersionedUpdateSchema,
+} from '@dossel/api-client';
 
 import type { InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -109,9 +136,10 @@ const rows: BadInput[] = [
   { name: 'a huge exponent as the token', method: 'POST', url: '/api/auth/validateToken', payload: '{"token": 1e999}', headers: json, status: 400 },
   // Huge strings
   { name: 'a 1 MB password (the body passes the limit)', method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@demo.com.br', password: 'x'.repeat(MB) }, status: 413, errors: [['request.tooLarge', null]] },
-  // The contract sets no maximum for an e-mail: a long one is simply nobody's.
-  { name: 'a 500 KB e-mail', method: 'POST', url: '/api/auth/login', payload: { email: `${'a'.repeat(500_000)}@demo.com.br`, password: 'x' }, status: 401, errors: [['auth.invalidCredentials', null]] },
-  { name: 'a 500 KB token', method: 'POST', url: '/api/auth/validateToken', payload: { token: 't'.repeat(500_000) }, status: 401, errors: [['auth.sessionExpired', null]] },
+  // Every text the contract takes has a maximum (issue 14): an e-mail 254 characters (RFC 5321), a token 200.
+  { name: 'a 500 KB e-mail', method: 'POST', url: '/api/auth/login', payload: { email: `${'a'.repeat(500_000)}@demo.com.br`, password: 'x' }, status: 400, errors: [['validation.tooLong', 'email']] },
+  { name: 'a 500 KB token', method: 'POST', url: '/api/auth/validateToken', payload: { token: 't'.repeat(500_000) }, status: 400, errors: [['validation.invalid', 'token']] },
+  { name: 'a 129-character password at sign-in', method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@demo.com.br', password: 'x'.repeat(129) }, status: 400, errors: [['validation.passwordMax', 'password']] },
   { name: 'control characters in the e-mail', method: 'POST', url: '/api/auth/login', payload: { email: 'cliente\u0000@demo.com.br', password: 'Dossel@2026' }, status: 400, errors: [['validation.email', 'email']] },
   // Unknown fields change nothing
   { name: 'unknown fields beside wrong credentials', method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@demo.com.br', password: 'wrong', servicesAdmin: true, id: 1 }, status: 401, errors: [['auth.invalidCredentials', null]] },
@@ -203,7 +231,7 @@ const rows: BadInput[] = [
   { name: 'third parties: a malformed e-mail', method: 'POST', url: '/api/register/gas/terceiros', as: 'fieldOps', payload: { ...thirdParty, email: 'contato.fumaca.com.br' }, status: 400, errors: [['validation.email', 'email']] },
   { name: 'third parties: a link outside the list', method: 'POST', url: '/api/register/gas/terceiros', as: 'fieldOps', payload: { ...thirdParty, vinculo: 'Sócio' }, status: 400, errors: [['validation.invalid', 'vinculo']] },
   { name: 'costs: per ha without the cost per ha', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_ha: null }, status: 400, errors: [['validation.required', 'custo_ha']] },
-  { name: 'costs: a negative cost of another kind', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_hora: -5 }, status: 400, errors: [['validation.invalid', 'custo_hora']] },
+  { name: 'costs: a negative cost of another kind', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_hora: -5 }, status: 400, errors: [['validation.costMin', 'custo_hora']] },
   { name: 'costs: a traversal as the third party', method: 'POST', url: '/api/register/gas/terceiros/..%2F..%2Fetc/custos', as: 'fieldOps', payload: cost, status: 400, errors: [['validation.invalid', 'id']] },
   { name: 'operations: num_diarias 0', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, num_diarias: 0 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
   { name: 'operations: num_diarias -3', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...perDay, num_diarias: -3 }, status: 400, errors: [['validation.daysMin', 'num_diarias']] },
@@ -222,6 +250,20 @@ const rows: BadInput[] = [
   { name: 'field notes: a type outside the list', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, tipo: 3 }, status: 400, errors: [['validation.invalid', 'tipo']] },
   { name: 'field notes: an analysis without infestation', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, infestacao: null }, status: 400, errors: [['validation.required', 'infestacao']] },
   { name: 'field notes: 500 KB of observacoes', method: 'POST', url: '/api/register/gas/apontamentos', as: 'fieldOps', payload: { ...fieldNote, observacoes: 'o'.repeat(500_000) }, status: 400, errors: [['validation.tooLong', 'observacoes']] },
+  // Every number within its domain and every list within its length (issue 14: bounds.ts of api-client)
+  { name: 'operations: custo_hora 1e308 (its total would be Infinity)', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, tipo_custo: 'Custo por hora', custo_ha: null, custo_hora: 1e308, num_horas: 10 }, status: 400, errors: [['validation.tooLarge', 'custo_hora']] },
+  { name: 'operations: an area of 10 million ha', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, area_executada: 1e7 }, status: 400, errors: [['validation.tooLarge', 'area_executada']] },
+  { name: 'operations: an item id beyond a PostgreSQL integer', method: 'POST', url: '/api/register/gas/operacoes', as: 'fieldOps', payload: { ...operation, operacao_id: 2 ** 31 }, status: 400, errors: [['validation.invalid', 'operacao_id']] },
+  { name: 'operations: page 10 million', method: 'GET', url: '/api/register/gas/operacoes?page=10000000', as: 'fieldOps', status: 400, errors: [['validation.invalid', 'page']] },
+  { name: 'operations: a record id beyond a PostgreSQL integer', method: 'GET', url: '/api/register/gas/operacoes/2147483648', as: 'fieldOps', status: 400, errors: [['validation.invalid', 'id']] },
+  { name: 'items: a cost of 2 billion per hour', method: 'POST', url: '/api/register/gas/itens-operacionais', as: 'fieldOps', payload: { ...item, custo_atual: 2e9 }, status: 400, errors: [['validation.tooLarge', 'custo_atual']] },
+  { name: 'costs: a cost per ha of 1e308', method: 'POST', url: '/api/register/gas/terceiros/1/custos', as: 'fieldOps', payload: { ...cost, custo_ha: 1e308 }, status: 400, errors: [['validation.tooLarge', 'custo_ha']] },
+  { name: 'benchmarking: an IMA of 1e308', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, ima7: 1e308 }, status: 400, errors: [['validation.tooLarge', 'ima7']] },
+  { name: 'benchmarking: a climate impact under -100 %', method: 'POST', url: '/api/register/benchmarking', as: 'staff', payload: { ...benchmarking, impacto_clima: -101 }, status: 400, errors: [['validation.tooSmall', 'impacto_clima']] },
+  { name: 'users: 100,000 linked customers', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, customers: Array.from({ length: 100_000 }, (_, i) => i + 1) }, status: 400, errors: [['validation.tooMany', 'customers']] },
+  { name: 'users: an update with 100,000 linked customers', method: 'PUT', url: '/api/register/users/2', as: 'staff', payload: { ...user, customers: Array.from({ length: 100_000 }, (_, i) => i + 1), version: 1 }, status: 400, errors: [['validation.tooMany', 'customers']] },
+  { name: 'users: 101 services for one customer', method: 'POST', url: '/api/register/users', as: 'staff', payload: { ...user, services_json: { '1': Array.from({ length: 101 }, (_, i) => i + 1) } }, status: 400, errors: [['validation.tooMany', 'services_json.1']] },
+  { name: 'quarterly report: year 1e308', method: 'GET', url: '/api/reports/quarterly?customer_id=1&year=1e308&quarter=1', as: 'customer', status: 400, errors: [['validation.invalid', 'year']] },
 ];
 
 /**
@@ -541,3 +583,234 @@ describe('unknown fields of a good write', () => {
     expect(added[0]).toMatch(new RegExp(`^${documentsFolder}/[a-f0-9]{2}/[a-f0-9]{64}$`));
   });
 });
+
+// Issue 14, point 6: NUL and the other control characters were stored in 29 text columns on SQLite and made
+// PostgreSQL fail (500). Every text field of every write route refuses them now, with the same 400 on both
+// engines: the shared text builders of api-client carry the check, so a new field gets it too.
+describe('control characters in every text field of every write route', () => {
+  /** A write route: a body it accepts with every text field filled, and the schema it parses it with. */
+  interface TextRoute {
+    method: 'POST' | 'PUT';
+    url: string;
+    as: Caller;
+    body: Record<string, string | number | number[] | Record<string, number[]> | null>;
+    schema: { shape: Record<string, unknown> };
+    /** Multipart (every field as text) instead of JSON. */
+    multipart?: boolean;
+    /** Texts of several lines, which keep tab, line feed and carriage return. */
+    multiLine?: string[];
+    /** Texts with a format of their own, which say so rather than naming the characters. */
+    formatted?: Record<string, string>;
+  }
+  const dated = { data: 'validation.invalid' };
+  const everyLabel = Object.fromEntries(LABEL_DICTIONARY_FIELDS.map((field) => [field, `Rótulo ${field}`]));
+  const writes = (
+    post: string,
+    put: string | null,
+    as: Caller,
+    body: TextRoute['body'],
+    schemas: [TextRoute['schema'], TextRoute['schema'] | null],
+    extra: Partial<TextRoute> = {},
+  ): TextRoute[] => [
+    { method: 'POST', url: post, as, body, schema: schemas[0], ...extra },
+    ...(put && schemas[1]
+      ? [
+          {
+            method: 'PUT' as const,
+            url: put,
+            as,
+            body: { ...body, version: 1 },
+            schema: schemas[1],
+            ...extra,
+          },
+        ]
+      : []),
+  ];
+  const gas = '/api/register/gas';
+  const routes: TextRoute[] = [
+    ...writes('/api/register/customer-groups', '/api/register/customer-groups/1', 'staff', group, [
+      customerGroupInputSchema,
+      customerGroupUpdateSchema,
+    ]),
+    ...writes(
+      '/api/register/customers',
+      '/api/register/customers/1',
+      'staff',
+      { ...customer, code: 'CLI-0042', contractExpiration: '2026-12-31' },
+      [customerInputSchema, customerUpdateSchema],
+      { formatted: { contractExpiration: 'validation.invalid' } },
+    ),
+    ...writes('/api/register/document-types', '/api/register/document-types/1', 'staff', documentType, [
+      documentTypeInputSchema,
+      documentTypeUpdateSchema,
+    ]),
+    ...writes(
+      '/api/register/documents',
+      null,
+      'staff',
+      { ...documentFields, description: 'Inventário de 2024' },
+      [documentFieldsSchema, null],
+      { multipart: true },
+    ),
+    ...writes(
+      '/api/register/benchmarking',
+      '/api/register/benchmarking/1',
+      'staff',
+      benchmarking,
+      [benchmarkingInputSchema, benchmarkingUpdateSchema],
+      { formatted: dated },
+    ),
+    ...writes('/api/register/label/dictionary', null, 'staff', { customer_id: 1, ...everyLabel }, [
+      labelDictionaryInputSchema,
+      null,
+    ]),
+    ...writes(
+      '/api/register/users',
+      '/api/register/users/2',
+      'staff',
+      user,
+      [userCreateInputSchema, userVersionedUpdateSchema],
+      { formatted: { email: 'validation.email' } },
+    ),
+    ...writes(`${gas}/itens-operacionais`, `${gas}/itens-operacionais/1`, 'fieldOps', item, [
+      operationalItemInputSchema,
+      operationalItemUpdateSchema,
+    ]),
+    ...writes(`${gas}/insumos`, `${gas}/insumos/1`, 'fieldOps', supply, [
+      supplyInputSchema,
+      supplyUpdateSchema,
+    ]),
+    ...writes(
+      `${gas}/terceiros`,
+      `${gas}/terceiros/1`,
+      'fieldOps',
+      thirdParty,
+      [thirdPartyInputSchema, thirdPartyUpdateSchema],
+      { formatted: { email: 'validation.email' } },
+    ),
+    ...writes(`${gas}/terceiros/1/custos`, `${gas}/terceiros/1/custos/1`, 'fieldOps', cost, [
+      thirdPartyCostInputSchema,
+      thirdPartyCostUpdateSchema,
+    ]),
+    ...writes(
+      `${gas}/operacoes`,
+      `${gas}/operacoes/1`,
+      'fieldOps',
+      operation,
+      [operationInputSchema, operationUpdateSchema],
+      { multiLine: ['observacoes'], formatted: dated },
+    ),
+    ...writes(
+      `${gas}/apontamentos`,
+      `${gas}/apontamentos/1`,
+      'fieldOps',
+      fieldNote,
+      [fieldNoteInputSchema, fieldNoteUpdateSchema],
+      { multiLine: ['observacoes'], formatted: dated },
+    ),
+  ];
+
+  /**
+   * The fields of a body schema that take text, found from the schema itself so that a new text field
+   * cannot be left out of the rows below. Passwords are left out: they are hashed, never stored as text,
+   * and taken as typed.
+   */
+  const textFields = (schema: TextRoute['schema']) =>
+    Object.keys(schema.shape).filter((field) => field !== 'password' && takesText(schema.shape[field]));
+
+  const cases = routes.flatMap((route) =>
+    textFields(route.schema).flatMap((field) => {
+      const text = String(route.body[field] ?? 'Texto');
+      const singleLine = !route.multiLine?.includes(field);
+      const characters = ['\u0000', '\u0001', '\u001b', '\u007f', ...(singleLine ? ['\n', '\t'] : [])];
+      return characters.map((character) => {
+        const shown = JSON.stringify(character);
+        return [
+          `${route.method} ${route.url} ${field} with ${shown}`,
+          route,
+          field,
+          text,
+          character,
+        ] as const;
+      });
+    }),
+  );
+
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    before = await fingerprint(testApp.app);
+  });
+
+  it('covers every text field of the write routes', () => {
+    const covered = new Set(cases.map(([, route, field]) => `${route.method} ${route.url} ${field}`));
+    expect(covered.size).toBeGreaterThanOrEqual(90);
+    for (const field of ['name', 'code', 'gloc1', 'emailDomain', 'description', 'talhao', 'observacoes'])
+      expect([...covered].some((entry) => entry.endsWith(` ${field}`))).toBe(true);
+  });
+
+  it.each(cases)('%s: 400, the field named', async (_, route, field, text, character) => {
+    // In the middle of the text: a character at either end of a single-line text is trimmed away.
+    const value = `${text.slice(0, 2)}${character}${text.slice(2)}`;
+    const body = { ...route.body, [field]: value };
+    const request = route.multipart
+      ? multipartBody(body as Record<string, string | number>, csv('dados.csv'))
+      : { payload: body, headers: {} };
+    const response = await testApp.app.inject({
+      method: route.method,
+      url: route.url,
+      payload: request.payload as InjectOptions['payload'],
+      headers: { ...request.headers, 'accept-language': 'es', authorization: `Bearer ${token(route.as)}` },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    const code = (route.formatted?.[field] ?? 'validation.controlCharacters').replace(/^errors\./, '');
+    const reasons = response.json<{ code: string; field: string | null; message: string }[]>();
+    expect(reasons.map((reason) => [reason.code, reason.field])).toEqual([[code, field]]);
+    expect(reasons[0]?.message).toBe(translateMessage('es', code));
+  });
+
+  it('takes tabs and line breaks in observations, which are texts of several lines', async () => {
+    const response = await callAs('fieldOps', 'POST', `${gas}/apontamentos`, {
+      ...fieldNote,
+      observacoes: 'Braquiária nas bordas;\r\n\tformigas no talhão 4',
+    });
+    expect(response.statusCode).toBe(201);
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: `${gas}/apontamentos/${response.json<{ id: number }>().id}`,
+      headers: { authorization: `Bearer ${token('fieldOps')}` },
+    });
+  });
+
+  it('stored none of them', async () => {
+    const after = await fingerprint(testApp.app);
+    // The observation with line breaks above was stored and deleted again: the data version moved on.
+    expect({ ...after, data_versions: '' }).toEqual({ ...before, data_versions: '' });
+  });
+});
+
+/** Whether a field's schema takes text (a string somewhere in it, not only fixed options). */
+function takesText(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  if (!def) return false;
+  switch (def.type) {
+    case 'string':
+      return true;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return takesText(def.innerType);
+    case 'pipe':
+      return takesText(def.in);
+    case 'union': {
+      // An id that may come as text ('3', from a form) is a number: it stores no text.
+      const options = (def.options as { _zod: { def: { type: string } } }[]).map(
+        (option) => option._zod.def.type,
+      );
+      return !options.includes('number') && (def.options as unknown[]).some(takesText);
+    }
+    default:
+      return false;
+  }
+}

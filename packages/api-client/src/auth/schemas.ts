@@ -2,10 +2,19 @@
 // the sign-in page, whose JavaScript budget the classic API alone would eat an eighth of (decision 003).
 import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
+import { boundedArray, boundedRecord, ID_TEXT_MAX_LENGTH, MAX_ID } from '../bounds';
 import { idSchema } from '../ids';
 
 /** Spec section 9: an e-mail has at least 5 characters. */
 export const EMAIL_MIN_LENGTH = 5;
+/** RFC 5321: a mailbox (the path's local part, `@` and domain) has at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longer than any session token the API issues (43 characters): a longer one is refused before it is hashed. */
+export const TOKEN_MAX_LENGTH = 200;
+/** Spec section 9: a password has at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer inputs are refused before hashing, so a huge body cannot tie up the password hash. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** A required text: missing, empty or blank all say `validation.required`. */
 export const requiredString = () =>
@@ -14,7 +23,7 @@ export const requiredString = () =>
     .check(z.trim(), z.minLength(1, { error: 'validation.required', abort: true }));
 
 /**
- * An e-mail as every form asks for it (spec section 5): required, at least 5 characters, valid format,
+ * An e-mail as every form asks for it (spec section 5): required, 5 to 254 characters, valid format,
  * kept in lower case. Messages are i18n keys; the UI and the server turn them into text. `abort` stops
  * at the first broken rule, so a field shows one message, the most basic one.
  */
@@ -25,14 +34,23 @@ export const emailSchema = z.pipe(
       z.trim(),
       z.minLength(1, { error: 'validation.required', abort: true }),
       z.minLength(EMAIL_MIN_LENGTH, { error: 'validation.emailMin', abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.tooLong', abort: true }),
     ),
   z.email({ error: 'validation.email' }).check(z.toLowerCase()),
 );
 
-/** Credentials of `POST /auth/login`. The password is taken as typed (no trimming). */
+/**
+ * Credentials of `POST /auth/login`. The password is taken as typed (no trimming); none is longer than a
+ * new password may be (PASSWORD_MAX_LENGTH), so a longer one is refused before it is hashed.
+ */
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: requiredOrInvalid }).check(z.minLength(1, { error: 'validation.required' })),
+  password: z
+    .string({ error: requiredOrInvalid })
+    .check(
+      z.minLength(1, { error: 'validation.required', abort: true }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax' }),
+    ),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -70,8 +88,17 @@ export type HandoffExchangeInput = z.infer<typeof handoffExchangeInputSchema>;
 export const customerRefSchema = z.object({ id: idSchema(), name: z.string() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
-/** Service ids per customer id (keys are customer ids as strings, as JSON objects need). */
-export const servicesJsonSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.array(idSchema()));
+/** The services of the product: a customer's list of service ids is at most this long. */
+export const MAX_SERVICES = 100;
+
+/**
+ * Service ids per customer id (keys are customer ids as strings, as JSON objects need), for at most as
+ * many customers as a user may be linked to (MAX_LIST_LENGTH).
+ */
+export const servicesJsonSchema = boundedRecord(
+  z.string().check(z.maxLength(ID_TEXT_MAX_LENGTH), z.regex(/^\d+$/)),
+  boundedArray(idSchema(), MAX_SERVICES),
+);
 export type ServicesJson = z.infer<typeof servicesJsonSchema>;
 
 /** The signed-in user of `GET /auth/me` (spec section 3). */
@@ -105,7 +132,9 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Body of `POST /auth/validateToken`. */
-export const validateTokenInputSchema = z.object({ token: requiredString() });
+export const validateTokenInputSchema = z.object({
+  token: requiredString().check(z.maxLength(TOKEN_MAX_LENGTH, { error: 'validation.invalid' })),
+});
 export type ValidateTokenInput = z.infer<typeof validateTokenInputSchema>;
 
 /** Answer of `POST /auth/validateToken` for a token that still works (others get a 401). */
@@ -114,11 +143,6 @@ export const validateTokenResponseSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
-
-/** Spec section 9: a password has at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longer inputs are refused before hashing, so a huge body cannot tie up the password hash. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 const PASSWORD_POLICY = 'validation.passwordPolicy';
 
@@ -187,6 +211,8 @@ export const resetTokenParamsSchema = z.object({
 
 /** Body of `POST /auth/switchCustomer`: one of the customers linked to the user. */
 export const switchCustomerInputSchema = z.object({
-  newCustomerId: z.int({ error: requiredOrInvalid }).check(z.positive({ error: 'validation.invalid' })),
+  newCustomerId: z
+    .int({ error: requiredOrInvalid })
+    .check(z.positive({ error: 'validation.invalid' }), z.lte(MAX_ID, { error: 'validation.invalid' })),
 });
 export type SwitchCustomerInput = z.infer<typeof switchCustomerInputSchema>;

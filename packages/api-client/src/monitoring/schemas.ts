@@ -5,25 +5,31 @@ import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
 
 import { MONITORING_KINDS } from './rules';
+import { ID_TEXT_MAX_LENGTH, latitude, longitude, MAX_ID, MAX_YEAR, MIN_YEAR, textBounds } from '../bounds';
 import { idSchema } from '../ids';
 
 const isoDate = () => z.iso.date({ error: 'validation.invalid' });
 
 /** A whole number in a query string or path (`?customer_id=1`) from `min` to `max`: missing says required. */
-const queryInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+const queryInt = (min: number, max: number) =>
   z.pipe(
-    z.string({ error: requiredOrInvalid }).check(z.minLength(1, { error: 'validation.required' })),
-    z.coerce
-      .number<string>({ error: 'validation.invalid' })
+    z
+      .string({ error: requiredOrInvalid })
       .check(
-        z.int({ error: 'validation.invalid' }),
-        z.gte(min, { error: 'validation.invalid' }),
-        z.lte(max, { error: 'validation.invalid' }),
+        z.minLength(1, { error: 'validation.required' }),
+        z.maxLength(ID_TEXT_MAX_LENGTH, { error: 'validation.invalid' }),
       ),
+    z.coerce.number<string>({ error: 'validation.invalid' }).check(
+      // One message per field: the first rule it breaks.
+      z.int({ error: 'validation.invalid', abort: true }),
+      z.gte(min, { error: 'validation.invalid', abort: true }),
+      z.lte(max, { error: 'validation.invalid' }),
+    ),
   );
 /** An id in a query string or path. */
-const queryId = () => queryInt(1);
-const optionalText = () => z.optional(z.string().check(z.maxLength(200, { error: 'validation.invalid' })));
+const queryId = () => queryInt(1, MAX_ID);
+const optionalText = () =>
+  z.optional(z.string().check(...textBounds(200, { tooLong: 'validation.invalid' })));
 
 /** Contract status of a plot: 'under follow-up' (active) or 'not supervised' (inactive), spec section 4. */
 export const CONTRACT_STATUSES = ['active', 'inactive'] as const;
@@ -47,7 +53,7 @@ export type TexturalClass = (typeof TEXTURAL_CLASSES)[number];
 // --- Plots ----------------------------------------------------------------------------------------
 
 /** A WGS84 position as GeoJSON writes it: [longitude, latitude]. */
-export const positionSchema = z.tuple([z.number(), z.number()]);
+export const positionSchema = z.tuple([longitude(), latitude()]);
 
 /** A GeoJSON Polygon in WGS84: an outer ring (closed: last position equals the first), maybe holes. */
 export const polygonSchema = z.object({
@@ -181,8 +187,8 @@ export type MonitoringDates = z.infer<typeof monitoringDatesSchema>;
 
 /** One square cell of a grid: its centre (WGS84), level 1 to 3 and area in ha (`gridCells` lists them). */
 export const gridCellSchema = z.object({
-  lon: z.number(),
-  lat: z.number(),
+  lon: longitude(),
+  lat: latitude(),
   level: z.int().check(z.gte(1), z.lte(3)),
   areaHa: z.number(),
 });
@@ -201,8 +207,8 @@ const base64 = () =>
 export const gridRasterSchema = z
   .object({
     /** Centre of the north-west position (column 0, row 0), in WGS84 degrees. */
-    originLon: z.number(),
-    originLat: z.number(),
+    originLon: longitude(),
+    originLat: latitude(),
     /** Degrees between the centres of neighbouring columns (eastwards) and rows (southwards). */
     stepLon: z.number().check(z.positive()),
     stepLat: z.number().check(z.positive()),
@@ -311,8 +317,8 @@ export const weatherLocationSchema = z.object({
   id: idSchema(),
   customerId: idSchema(),
   name: z.string(),
-  lon: z.number(),
-  lat: z.number(),
+  lon: longitude(),
+  lat: latitude(),
   altitudeM: z.number(),
   firstDate: isoDate(),
   lastDate: isoDate(),
@@ -464,7 +470,7 @@ export const vegetationSeriesSchema = z.array(vegetationPointSchema);
 /** Query of `GET /reports/quarterly`: calendar quarter 1 (Jan–Mar) to 4 (Oct–Dec) of a year. */
 export const quarterlyReportQuerySchema = z.object({
   customer_id: queryId(),
-  year: queryInt(1980, 2100),
+  year: queryInt(MIN_YEAR, MAX_YEAR),
   quarter: queryInt(1, 4),
 });
 export type QuarterlyReportQuery = z.infer<typeof quarterlyReportQuerySchema>;

@@ -8,6 +8,7 @@ import {
   requiredString,
   servicesJsonSchema,
 } from '../auth/schemas';
+import { boundedArray, MAX_ID, MAX_LIST_LENGTH, textBounds } from '../bounds';
 import { idSchema } from '../ids';
 import { readVersionSchema, versionSchema } from '../record-versions';
 
@@ -43,20 +44,22 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 const customerId = () =>
-  z.int({ error: requiredOrInvalid }).check(z.positive({ error: 'validation.invalid' }));
+  z
+    .int({ error: requiredOrInvalid })
+    .check(z.positive({ error: 'validation.invalid' }), z.lte(MAX_ID, { error: 'validation.invalid' }));
 
 /**
  * The user form and the body of `PUT /register/users/{id}` (spec section 5): name, a valid e-mail and
  * the main customer are required. `customers` are the ids of the linked customers (the main one is
- * always linked); `services_json` gives each linked customer's services. Whether servicesAdmin is
- * allowed depends on the provider's e-mail domain, see `userFormSchema`.
+ * always linked), at most MAX_LIST_LENGTH of them; `services_json` gives each linked customer's services.
+ * Whether servicesAdmin is allowed depends on the provider's e-mail domain, see `userFormSchema`.
  */
 export const userUpdateInputSchema = z.object({
-  name: requiredString().check(z.maxLength(200, { error: 'validation.invalid' })),
+  name: requiredString().check(...textBounds(200, { tooLong: 'validation.invalid' })),
   email: emailSchema,
   mainCustomerId: customerId(),
   servicesAdmin: z._default(z.boolean({ error: 'validation.invalid' }), false),
-  customers: z._default(z.array(customerId()), []),
+  customers: z._default(boundedArray(customerId(), MAX_LIST_LENGTH), []),
   services_json: z._default(servicesJsonSchema, {}),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;

@@ -101,9 +101,10 @@ describe('operation records: validation (spec section 5)', () => {
     expect(bare.statusCode).toBe(201);
     expect(bare.json()).toMatchObject({ custo_hora: null, num_horas: null, custo_total: null });
     const negative = await call('POST', '/operacoes', { ...perHour, custo_hora: -5, num_horas: -1 });
+    // A negative cost says what a cost must be; hours have their domain's minimum (issue 14).
     expect(messagesByField(negative.json())).toEqual({
-      custo_hora: 'Valor inválido',
-      num_horas: 'Valor inválido',
+      custo_hora: 'O custo deve ser maior que zero',
+      num_horas: 'Valor abaixo do mínimo permitido',
     });
   });
 

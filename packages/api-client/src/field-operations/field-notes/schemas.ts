@@ -75,11 +75,11 @@ export type FieldNoteUpdate = z.input<typeof fieldNoteUpdateSchema>;
 /** Query of the field notes list: one type when given, newest first. */
 export const fieldNoteQuerySchema = z.object({
   tipo: z.optional(
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .check(
-        z.refine((n) => (FIELD_NOTE_TYPES as readonly number[]).includes(n), { error: 'validation.invalid' }),
-      ),
+    z.coerce.number({ error: 'validation.invalid' }).check(
+      z.gte(Math.min(...FIELD_NOTE_TYPES), { error: 'validation.invalid', abort: true }),
+      z.lte(Math.max(...FIELD_NOTE_TYPES), { error: 'validation.invalid', abort: true }),
+      z.refine((n) => (FIELD_NOTE_TYPES as readonly number[]).includes(n), { error: 'validation.invalid' }),
+    ),
   ),
 });
 export type FieldNoteQuery = z.infer<typeof fieldNoteQuerySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { boundedNumber, MAX_AREA_HA } from '../../bounds';
 import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   fieldIssue,
@@ -7,12 +8,14 @@ import {
   glocOutputFields,
   idSchema,
   isMissing,
-  optionalNumber,
+  optionalCost,
+  optionalQuantity,
   optionalText,
   queryDate,
+  queryPage,
   queryPositiveInt,
+  queryText,
   requiredDate,
-  requiredNumber,
   requiredOption,
   requiredRef,
   checkConditionalCost,
@@ -60,7 +63,8 @@ export type Operation = z.infer<typeof operationSchema>;
  * Body of POST and PUT `/register/gas/operacoes` (spec section 5, "Operation record"): data, operacao_id,
  * gloc1 to gloc5, execucao, grupo and tipo_custo required; prestador_id required when execucao is set;
  * area_executada ≥ 0.01; per ha: custo_ha ≥ 0.01; per day: custo_diaria ≥ 0.01 and num_diarias ≥ 1.
- * The spec sets no rule for per hour: custo_hora and num_horas stay optional (never negative).
+ * The spec sets no rule for per hour: custo_hora and num_horas stay optional (never negative). Every number
+ * has its domain's maximum (bounds.ts), so a record's total is always finite.
  */
 export const operationInputSchema = z
   .object({
@@ -70,13 +74,13 @@ export const operationInputSchema = z
     execucao: requiredOption(EXECUTION_TYPES),
     prestador_id: z.optional(z.nullable(requiredRef())),
     grupo: requiredOption(OPERATION_GROUPS),
-    area_executada: requiredNumber().check(z.gte(MIN_AREA, { error: 'validation.areaMin' })),
+    area_executada: boundedNumber(MIN_AREA, MAX_AREA_HA, { tooSmall: 'validation.areaMin' }),
     tipo_custo: requiredOption(COST_TYPES),
-    custo_hora: optionalNumber(),
-    custo_ha: optionalNumber(),
-    custo_diaria: optionalNumber(),
-    num_diarias: optionalNumber(),
-    num_horas: optionalNumber(),
+    custo_hora: optionalCost(),
+    custo_ha: optionalCost(),
+    custo_diaria: optionalCost(),
+    num_diarias: optionalQuantity('validation.daysMin'),
+    num_horas: optionalQuantity(),
     observacoes: optionalText(),
   })
   .check(
@@ -90,15 +94,11 @@ export const operationInputSchema = z
         const perDay = record.tipo_custo === COST_PER_DAY;
         checkConditionalCost(ctx, record, 'custo_ha', record.tipo_custo === COST_PER_HA);
         checkConditionalCost(ctx, record, 'custo_diaria', perDay);
-        checkConditionalCost(ctx, record, 'custo_hora', false);
+        // A negative number of days is the field's own check (optionalQuantity), said once.
         const days = record.num_diarias;
         if (perDay && isMissing(days)) fieldIssue(ctx, 'num_diarias', 'validation.required', days);
-        else if (perDay && typeof days === 'number' && days < MIN_DAYS) {
+        else if (perDay && typeof days === 'number' && days >= 0 && days < MIN_DAYS) {
           fieldIssue(ctx, 'num_diarias', 'validation.daysMin', days);
-        } else if (typeof days === 'number' && days < 0)
-          fieldIssue(ctx, 'num_diarias', 'validation.invalid', days);
-        if (typeof record.num_horas === 'number' && record.num_horas < 0) {
-          fieldIssue(ctx, 'num_horas', 'validation.invalid', record.num_horas);
         }
       },
       // Also when other fields failed, so the form shows every message at once.
@@ -120,14 +120,16 @@ export const operationQuerySchema = z.object({
   ate: queryDate(),
   grupo: z.optional(z.enum(OPERATION_GROUPS, { error: 'validation.invalid' })),
   operacao_id: queryPositiveInt(),
-  gloc1: z.optional(z.string().check(z.maxLength(200, { error: 'validation.tooLong' }))),
-  page: queryPositiveInt(),
+  gloc1: queryText(),
+  page: queryPage(),
   pageSize: z.optional(
-    z.coerce.number({ error: 'validation.invalid' }).check(
-      z.refine((n) => Number.isInteger(n) && n > 0 && n <= OPERATIONS_PAGE_SIZE_MAX, {
-        error: 'validation.invalid',
-      }),
-    ),
+    z.coerce
+      .number({ error: 'validation.invalid' })
+      .check(
+        z.gte(1, { error: 'validation.invalid', abort: true }),
+        z.lte(OPERATIONS_PAGE_SIZE_MAX, { error: 'validation.invalid', abort: true }),
+        z.refine(Number.isInteger, { error: 'validation.invalid' }),
+      ),
   ),
 });
 export type OperationQuery = z.infer<typeof operationQuerySchema>;

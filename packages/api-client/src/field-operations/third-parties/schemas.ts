@@ -5,7 +5,7 @@ import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   checkConditionalCost,
   idSchema,
-  optionalNumber,
+  optionalCost,
   pathId,
   requiredOption,
   requiredText,
@@ -68,9 +68,9 @@ export const thirdPartyCostInputSchema = z
     nome: requiredText(),
     grupo: requiredOption(OPERATION_GROUPS),
     custo_padrao: requiredOption(COST_TYPES),
-    custo_diaria: optionalNumber(),
-    custo_ha: optionalNumber(),
-    custo_hora: optionalNumber(),
+    custo_diaria: optionalCost(),
+    custo_ha: optionalCost(),
+    custo_hora: optionalCost(),
   })
   .check(
     z.superRefine(

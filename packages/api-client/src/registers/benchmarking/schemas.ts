@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { MAX_IMA, MAX_PERCENT, MAX_PERFORMANCE_PCT } from '../../bounds';
 import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   formIdSchema,
@@ -25,14 +26,15 @@ export type Benchmarking = z.infer<typeof benchmarkingSchema>;
 
 /**
  * Body of `POST /register/benchmarking` and `PUT /register/benchmarking/{id}`: a customer and a date;
- * the numbers may be empty, which means null (spec section 5).
+ * the numbers may be empty, which means null (spec section 5). IMA7 in m³/ha/year (0 to MAX_IMA),
+ * performance in % of the expected growth (0 to MAX_PERFORMANCE_PCT), the climate's impact in % (±100).
  */
 export const benchmarkingInputSchema = z.object({
   customer_id: requiredIdSchema(),
   data: requiredDateSchema(),
-  ima7: nullableNumberSchema(),
-  performance: nullableNumberSchema(),
-  impacto_clima: nullableNumberSchema(),
+  ima7: nullableNumberSchema(0, MAX_IMA),
+  performance: nullableNumberSchema(0, MAX_PERFORMANCE_PCT),
+  impacto_clima: nullableNumberSchema(-MAX_PERCENT, MAX_PERCENT),
 });
 export type BenchmarkingInput = z.input<typeof benchmarkingInputSchema>;
 
@@ -47,7 +49,13 @@ export type BenchmarkingUpdate = z.input<typeof benchmarkingUpdateSchema>;
 export const benchmarkingFilterQuerySchema = z.object({
   customer_id: formIdSchema(),
   data: z.optional(
-    z.string().check(z.trim(), z.regex(/^$|^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'validation.invalid' })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(10, { error: 'validation.invalid' }),
+        z.regex(/^$|^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'validation.invalid' }),
+      ),
   ),
 });
 export type BenchmarkingFilterQuery = z.input<typeof benchmarkingFilterQuerySchema>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { pathId } from '../../ids';
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import { idSchema, requiredIdSchema, requiredTextSchema } from '../fields';
+import { idSchema, optionalTextSchema, requiredIdSchema, requiredTextSchema } from '../fields';
 
 /** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
 export const customerSchema = z.object({
@@ -55,10 +55,7 @@ export const customerInputSchema = z.object({
   gloc4: requiredTextSchema(60),
   gloc5: requiredTextSchema(60),
   glocpadrao: requiredTextSchema(60),
-  code: z.pipe(
-    z.optional(z.nullable(z.string().check(z.maxLength(40, { error: 'validation.tooLong' })))),
-    z.transform((value) => value?.trim() || null),
-  ),
+  code: optionalTextSchema(40),
   contractExpiration: optionalDate,
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;

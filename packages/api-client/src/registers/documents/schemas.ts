@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { formVersionSchema, versionSchema } from '../../record-versions';
 import { requiredOrInvalid } from '../../validation';
 
-import { formIdSchema, idSchema } from '../fields';
+import { formIdSchema, idSchema, optionalTextSchema } from '../fields';
 
 /** Spec section 9: downloads are limited to 20 documents at a time. */
 export const MAX_DOCUMENTS_PER_DOWNLOAD = 20;
@@ -42,10 +42,7 @@ export const documentFieldsSchema = z.object({
   documentSubjectId: formIdSchema(),
   /** The customer the document belongs to: only users linked to it see it. */
   customerId: formIdSchema(),
-  description: z.pipe(
-    z.optional(z.nullable(z.string().check(z.maxLength(500, { error: 'validation.tooLong' })))),
-    z.transform((value) => value?.trim() || null),
-  ),
+  description: optionalTextSchema(500),
 });
 export type DocumentFields = z.input<typeof documentFieldsSchema>;
 

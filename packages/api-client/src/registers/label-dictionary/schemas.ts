@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { textBounds } from '../../bounds';
 import { formIdSchema, idSchema, requiredIdSchema } from '../fields';
 
 /**
@@ -38,9 +39,7 @@ export const labelDictionarySchema = z.object({
 });
 export type LabelDictionary = z.infer<typeof labelDictionarySchema>;
 
-const labelSchema = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(LABEL_MAX_LENGTH, { error: 'validation.tooLong' }))),
-);
+const labelSchema = z.optional(z.nullable(z.string().check(z.trim(), ...textBounds(LABEL_MAX_LENGTH))));
 
 /**
  * Body of `POST /register/label/dictionary`: customer_id plus the labels to save. Only non-empty fields
