@@ -15,6 +15,7 @@ import {
 } from '@dossel/api-client';
 import { sql, type Kysely } from 'kysely';
 
+import { outOfBounds, repairedValue, STORED_NUMBER_BOUNDS } from '../../db/numeric-bounds';
 import type { Database } from '../../db/schema';
 import { preparedShapes } from '../prepared-query';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
@@ -52,6 +53,22 @@ const totalCost = sql<number | null>`case ${sql.ref('tipo_custo')}
   when ${COST_PER_HOUR} then ${sql.ref('custo_hora')} * ${sql.ref('num_horas')}
 end`;
 
+/**
+ * Whether every number of the record is within its domain (db/numeric-bounds.ts): the only records the
+ * summary adds up. The API has stored no other since issue 14 and migration 0011 repaired older ones, but a
+ * row written around the API (a script, a restore) must not turn every total of its customer into Infinity
+ * or an error. Constants only, so the statement's text stays the same. On PostgreSQL NaN compares above every
+ * number and Infinity above the maximum: both fall outside.
+ */
+const withinBounds = sql<boolean>`(${sql.join(
+  Object.entries(STORED_NUMBER_BOUNDS.operations).map(([column, { min, max, nullable }]) => {
+    const value = sql.ref(`operations.${column}`);
+    const range = sql`(${value} >= ${sql.lit(min)} and ${value} <= ${sql.lit(max)})`;
+    return nullable ? sql`(${value} is null or ${range})` : range;
+  }),
+  sql` and `,
+)})`;
+
 /** `YYYY-MM` of the record's date (no parameters: PostgreSQL must see the same text in GROUP BY). */
 const month = sql<string>`substr(${sql.ref('data')}, 1, 7)`;
 
@@ -65,7 +82,7 @@ interface Sums {
 }
 interface SumsRow {
   total: number | string | null;
-  registros: number | string;
+  registros: number | string | null;
   area: number | string | null;
 }
 
@@ -76,6 +93,8 @@ function sumBy<Row extends SumsRow, Key extends string>(
 ): Map<Key, Sums> {
   const sums = new Map<Key, Sums>();
   for (const row of rows) {
+    // A group whose records were all skipped (out of bounds) is no line of the summary.
+    if (!Number(row.registros)) continue;
     const into = sums.get(key(row)) ?? { total: 0, registros: 0, area: 0 };
     into.total += Number(row.total ?? 0);
     into.registros += Number(row.registros);
@@ -128,8 +147,60 @@ function withTotal(row: Row): Operation {
   return { ...row, custo_total: operationTotalCost(row) };
 }
 
+/** Stored records the repository met with numbers out of their domain (see withinBounds). */
+export interface OutOfBoundsRecords {
+  customerId: number;
+  /** The records' ids, when it read them one by one (a list page, a record). */
+  ids?: number[];
+  /** How many the summary left out. */
+  skipped?: number;
+}
+
+export interface OperationsRepositoryOptions {
+  /** Told of stored records out of bounds, which the answers repair or skip: the API logs a warning. */
+  onOutOfBounds?: (records: OutOfBoundsRecords) => void;
+}
+
+/**
+ * A record as stored, about to be committed: every number within its domain and a finite total, else the
+ * write is undone (its transaction rolls back) rather than stored to fail every answer that holds it.
+ */
+function storable(row: Row | undefined, id: number): Operation {
+  if (!row) throw new Error(`operation ${id} vanished after its write`);
+  const columns = outOfBounds('operations', row);
+  const record = withTotal(row);
+  if (record.custo_total !== null && !Number.isFinite(record.custo_total)) columns.push('custo_total');
+  if (columns.length > 0)
+    throw new Error(`operation ${id}: ${columns.join(', ')} out of bounds or not finite`);
+  return record;
+}
+
+/** A stored record as answered: a number out of its domain reads as migration 0011 repairs it. */
+function repaired(row: Row): Row {
+  const columns = outOfBounds('operations', row);
+  if (columns.length === 0) return row;
+  const bounds: Record<string, { min: number; max: number; nullable: boolean }> =
+    STORED_NUMBER_BOUNDS.operations;
+  const fixed: Record<string, unknown> = { ...row };
+  for (const column of columns) {
+    const bound = bounds[column];
+    if (bound) fixed[column] = repairedValue(row[column as keyof Row] as number | null, bound);
+  }
+  return fixed as Row;
+}
+
 /** Operation records, always within one customer: another customer's id reads as missing. */
-export function createOperationsRepository(db: Kysely<Database>) {
+export function createOperationsRepository(
+  db: Kysely<Database>,
+  { onOutOfBounds }: OperationsRepositoryOptions = {},
+) {
+  /** The record as answered, with its total; one stored out of bounds is repaired and told of. */
+  const answerOf = (customerId: number, row: Row): Operation => {
+    const fixed = repaired(row);
+    if (fixed !== row) onOutOfBounds?.({ customerId, ids: [row.id] });
+    return withTotal(fixed);
+  };
+
   const pages = createVersionedCache<OperationPage>(PAGES_CACHED);
   const totals = createVersionedCache<number>(TOTALS_CACHED);
   const summaries = createVersionedCache<OperationSummary>(SUMMARIES_CACHED);
@@ -172,7 +243,7 @@ export function createOperationsRepository(db: Kysely<Database>) {
     const rows = await joined().select(COLUMNS).where('operations.id', 'in', missing).execute();
     const read = new Map<number, Operation>();
     for (const row of rows) {
-      const record = deepFreeze(withTotal(row as Row));
+      const record = deepFreeze(answerOf(customerId, row as Row));
       read.set(record.id, record);
       records.set(key(record.id), version, record);
     }
@@ -215,8 +286,8 @@ export function createOperationsRepository(db: Kysely<Database>) {
     });
   }
 
-  const joined = () =>
-    db
+  const joined = (executor: Kysely<Database> = db) =>
+    executor
       .selectFrom('operations')
       .innerJoin('operational_items', 'operational_items.id', 'operations.operacao_id')
       .leftJoin('third_parties', 'third_parties.id', 'operations.prestador_id');
@@ -258,13 +329,19 @@ export function createOperationsRepository(db: Kysely<Database>) {
       .limit(pageSize);
   });
 
-  async function find(customerId: number, id: number): Promise<Operation | undefined> {
-    const row = await joined()
+  /** The record as stored (on the write's transaction when given one). */
+  async function storedRow(customerId: number, id: number, executor = db): Promise<Row | undefined> {
+    const row = await joined(executor)
       .select(COLUMNS)
       .where('operations.customer_id', '=', customerId)
       .where('operations.id', '=', id)
       .executeTakeFirst();
-    return row && withTotal(row as Row);
+    return row as Row | undefined;
+  }
+
+  async function find(customerId: number, id: number): Promise<Operation | undefined> {
+    const row = await storedRow(customerId, id);
+    return row && answerOf(customerId, row);
   }
 
   return {
@@ -343,12 +420,18 @@ export function createOperationsRepository(db: Kysely<Database>) {
         .select((eb) => [
           'operations.grupo',
           month.as('mes'),
-          eb.fn.sum<number | string | null>(totalCost).as('total'),
-          eb.fn.countAll<number | string>().as('registros'),
-          eb.fn.sum<number | string | null>('operations.area_executada').as('area'),
+          // Only records within bounds count (see withinBounds); the others are counted apart, and told of.
+          eb.fn.sum<number | string | null>(sql`case when ${withinBounds} then ${totalCost} end`).as('total'),
+          eb.fn.sum<number | string | null>(sql`case when ${withinBounds} then 1 else 0 end`).as('registros'),
+          eb.fn
+            .sum<number | string | null>(sql`case when ${withinBounds} then ${sql.ref('area_executada')} end`)
+            .as('area'),
+          eb.fn.sum<number | string | null>(sql`case when ${withinBounds} then 0 else 1 end`).as('ignorados'),
         ])
         .groupBy(['operations.grupo', month])
         .execute();
+      const skipped = rows.reduce((count, row) => count + Number(row.ignorados ?? 0), 0);
+      if (skipped > 0) onOutOfBounds?.({ customerId, skipped });
       // Stored as text; the groups are the option list's (the response schema checks them on the way out).
       const byGroup = sumBy(rows, (row) => row.grupo as OperationGroup);
       const byMonth = sumBy(rows, (row) => row.mes);
@@ -394,15 +477,19 @@ export function createOperationsRepository(db: Kysely<Database>) {
       return thirdParty ? null : 'prestador_id';
     },
 
+    /**
+     * One transaction: the record, its data version (raised by the table's trigger) and the answer, checked
+     * before the commit (see storable), so that a create answered with an error has stored nothing.
+     */
     async create(customerId: number, input: OperationInput): Promise<Operation> {
-      const { id } = await db
-        .insertInto('operations')
-        .values({ ...pick(input), customer_id: customerId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await find(customerId, id);
-      if (!created) throw new Error(`operation ${id} vanished after insert`);
-      return created;
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('operations')
+          .values({ ...pick(input), customer_id: customerId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return storable(await storedRow(customerId, id, trx), id);
+      });
     },
 
     /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such record. */
@@ -412,14 +499,18 @@ export function createOperationsRepository(db: Kysely<Database>) {
       input: OperationInput,
       version: number,
     ): Promise<Operation | undefined> {
-      const result = await db
-        .updateTable('operations')
-        .set({ ...pick(input), version: NEXT_VERSION })
-        .where('customer_id', '=', customerId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? find(customerId, id) : missingOrStale(find(customerId, id));
+      // One transaction, as create's: an update answered with an error has changed nothing.
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('operations')
+          .set({ ...pick(input), version: NEXT_VERSION })
+          .where('customer_id', '=', customerId)
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return missingOrStale(storedRow(customerId, id, trx));
+        return storable(await storedRow(customerId, id, trx), id);
+      });
     },
 
     async remove(customerId: number, id: number): Promise<boolean> {

@@ -23,6 +23,12 @@ const COST_COLUMNS = [
  * under it) reads as missing.
  */
 export function createThirdPartiesRepository(db: Kysely<Database>) {
+  /**
+   * Runs a write of the costs (the third party's ownership check, the write, the answer's read) in one
+   * transaction, so that one answered with an error has changed nothing (issue 14).
+   */
+  const inTransaction = <T>(write: (repository: ThirdPartiesRepository) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => write(createThirdPartiesRepository(trx)));
   const owned = (customerId: number, id: number) =>
     db.selectFrom('third_parties').select('id').where('customer_id', '=', customerId).where('id', '=', id);
   const costsOf = (customerId: number, thirdPartyId: number) =>
@@ -130,6 +136,7 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       thirdPartyId: number,
       input: ThirdPartyCostInput,
     ): Promise<ThirdPartyCost | undefined> {
+      if (!db.isTransaction) return inTransaction((repo) => repo.createCost(customerId, thirdPartyId, input));
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
       const { id } = await db
         .insertInto('third_party_costs')
@@ -147,6 +154,8 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       input: ThirdPartyCostInput,
       version: number,
     ): Promise<ThirdPartyCost | undefined> {
+      if (!db.isTransaction)
+        return inTransaction((repo) => repo.updateCost(customerId, thirdPartyId, costId, input, version));
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
       const result = await db
         .updateTable('third_party_costs')
@@ -160,6 +169,8 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
     },
 
     async removeCost(customerId: number, thirdPartyId: number, costId: number): Promise<boolean> {
+      if (!db.isTransaction)
+        return inTransaction((repo) => repo.removeCost(customerId, thirdPartyId, costId));
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return false;
       const result = await db
         .deleteFrom('third_party_costs')

@@ -27,7 +27,12 @@ const UNKNOWN_REFERENCE = {
 /** `/register/gas/operacoes`: operation records of the session's current customer, with their costs. */
 export default async function operationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const operations = createOperationsRepository(app.db);
+  // Stored records out of their domain are repaired in answers or left out of sums (issue 14); the log
+  // says which, so that the provider can correct them (migration 0011 repaired those stored before).
+  const operations = createOperationsRepository(app.db, {
+    onOutOfBounds: (records) =>
+      app.log.warn({ outOfBounds: { table: 'operations', ...records } }, 'stored numbers out of bounds'),
+  });
 
   /** The item and third party must be the customer's own: another customer's id is refused on its field. */
   async function assertReferences(customerId: number, input: OperationInput): Promise<void> {
