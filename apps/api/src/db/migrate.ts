@@ -10,6 +10,7 @@ import * as performance from './migrations/0007-performance';
 import * as audit from './migrations/0008-audit';
 import * as handoffCodes from './migrations/0009-handoff-codes';
 import * as operationsKeyset from './migrations/0010-operations-keyset';
+import * as repairOutOfBounds from './migrations/0011-repair-out-of-bounds';
 import * as recordVersions from './migrations/0012-record-versions';
 import type { Database } from './schema';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008-audit': audit,
   '0009-handoff-codes': handoffCodes,
   '0010-operations-keyset': operationsKeyset,
+  '0011-repair-out-of-bounds': repairOutOfBounds,
   '0012-record-versions': recordVersions,
 };
 
