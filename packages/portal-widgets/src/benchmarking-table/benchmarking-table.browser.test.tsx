@@ -65,6 +65,7 @@ const entry: Benchmarking = {
   ima7: 38.5,
   performance: 96.25,
   impacto_clima: -4.1,
+  version: 1,
 };
 
 const customerSelect = () => page.getByRole('combobox', { name: 'Cliente' });

@@ -21,6 +21,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: 38.5,
     performance: 96.25,
     impacto_clima: -4.1,
+    version: 1,
   },
   {
     id: 2,
@@ -30,6 +31,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: null,
     performance: 91,
     impacto_clima: 1.75,
+    version: 1,
   },
   {
     id: 3,
@@ -39,6 +41,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: 33.2,
     performance: 88.4,
     impacto_clima: null,
+    version: 1,
   },
   {
     id: 4,
@@ -48,6 +51,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: 29,
     performance: 102.3,
     impacto_clima: -10.5,
+    version: 1,
   },
 ];
 
@@ -69,6 +73,7 @@ export function manyBenchmarking(count: number, customers = 40): Benchmarking[] 
       ima7: index % 17 === 0 ? null : Math.round((25 + ((index * 7) % 180) / 10) * 100) / 100,
       performance: Math.round((80 + ((index * 13) % 250) / 10) * 100) / 100,
       impacto_clima: index % 11 === 0 ? null : Math.round((((index * 31) % 160) / 10 - 12) * 100) / 100,
+      version: 1,
     };
   });
 }

@@ -3,8 +3,8 @@ import type { CustomerDocument, DocumentLookupItem, DocumentType } from '@dossel
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 export const fakeDocumentTypes: DocumentType[] = [
-  { id: 1, description: 'Relatório PDF', extension: 'pdf' },
-  { id: 2, description: 'Planilha CSV', extension: 'csv' },
+  { id: 1, description: 'Relatório PDF', extension: 'pdf', version: 1 },
+  { id: 2, description: 'Planilha CSV', extension: 'csv', version: 1 },
 ];
 export const fakeCategories: DocumentLookupItem[] = [
   { id: 1, name: 'Relatórios técnicos' },
@@ -39,6 +39,7 @@ export function fakeDocument(id: number, customerId = 1): CustomerDocument {
     size: 2048 * id,
     createdAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
     updatedAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
+    version: 1,
   };
 }
 

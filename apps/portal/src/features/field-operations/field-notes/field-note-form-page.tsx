@@ -41,18 +41,22 @@ function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: F
   const handle = useRegisterForm({
     formId: 'field-note-form',
     schema: fieldNoteInputSchema,
-    defaultValue: note && {
-      tipo: note.tipo,
-      data: note.data,
-      ...placeOfPlot(note),
-      infestacao: note.infestacao,
-      padrao: note.padrao,
-      observacoes: note.observacoes,
+    edited: note && {
+      record: note,
+      options: fieldNoteQueryOptions(api, note.id),
+      values: (stored) => ({
+        tipo: stored.tipo,
+        data: stored.data,
+        ...placeOfPlot(stored),
+        infestacao: stored.infestacao,
+        padrao: stored.padrao,
+        observacoes: stored.observacoes,
+      }),
     },
     prefill: start,
-    save: (input) =>
+    save: (input, version) =>
       note
-        ? api.fieldOperations.fieldNotes.update(note.id, input)
+        ? api.fieldOperations.fieldNotes.update(note.id, { ...input, version: version ?? note.version })
         : api.fieldOperations.fieldNotes.create(input),
     resourceKey: fieldNoteKeys.all,
     successMessage: note ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),

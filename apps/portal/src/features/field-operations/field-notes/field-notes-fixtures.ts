@@ -23,6 +23,7 @@ export const fakeFieldNotes: FieldNote[] = [
     infestacao: 'Muita',
     padrao: 'Sistemático',
     observacoes: 'Braquiária nas entrelinhas.',
+    version: 1,
   },
   {
     id: 2,
@@ -32,6 +33,7 @@ export const fakeFieldNotes: FieldNote[] = [
     infestacao: null,
     padrao: null,
     observacoes: 'Capina química na linha.',
+    version: 1,
   },
 ];
 

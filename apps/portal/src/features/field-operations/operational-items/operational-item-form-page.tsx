@@ -25,15 +25,19 @@ function OperationalItemForm({ item }: { item: OperationalItem | undefined }) {
   const handle = useRegisterForm({
     formId: 'operational-item-form',
     schema: operationalItemInputSchema,
-    defaultValue: item && {
-      item: item.item,
-      unidade: item.unidade,
-      custo_atual: item.custo_atual,
-      categoria: item.categoria,
+    edited: item && {
+      record: item,
+      options: operationalItemQueryOptions(api, item.id),
+      values: (stored) => ({
+        item: stored.item,
+        unidade: stored.unidade,
+        custo_atual: stored.custo_atual,
+        categoria: stored.categoria,
+      }),
     },
-    save: (input) =>
+    save: (input, version) =>
       item
-        ? api.fieldOperations.operationalItems.update(item.id, input)
+        ? api.fieldOperations.operationalItems.update(item.id, { ...input, version: version ?? item.version })
         : api.fieldOperations.operationalItems.create(input),
     resourceKey: operationalItemKeys.all,
     successMessage: item

@@ -7,9 +7,23 @@ import { fakeRegister } from '../../registers/testing/fake-register';
 export const OPERATIONAL_ITEMS_API = '/register/gas/itens-operacionais';
 
 export const fakeOperationalItems: OperationalItem[] = [
-  { id: 1, item: 'Trator de pneus', unidade: 'hora', custo_atual: 180, categoria: 'Máquinário' },
-  { id: 2, item: 'Óleo diesel S10', unidade: 'litros', custo_atual: 6.19, categoria: 'Combustível' },
-  { id: 3, item: 'Operador de motosserra', unidade: 'diarias', custo_atual: 220.5, categoria: 'Hora/homem' },
+  { id: 1, item: 'Trator de pneus', unidade: 'hora', custo_atual: 180, categoria: 'Máquinário', version: 1 },
+  {
+    id: 2,
+    item: 'Óleo diesel S10',
+    unidade: 'litros',
+    custo_atual: 6.19,
+    categoria: 'Combustível',
+    version: 1,
+  },
+  {
+    id: 3,
+    item: 'Operador de motosserra',
+    unidade: 'diarias',
+    custo_atual: 220.5,
+    categoria: 'Hora/homem',
+    version: 1,
+  },
 ];
 
 /**

@@ -93,7 +93,13 @@ describe('the operational items register', () => {
     expect(register.received).toEqual([
       {
         call: 'PUT 2',
-        body: { item: 'Óleo diesel S10', unidade: 'litros', custo_atual: 6.49, categoria: 'Combustível' },
+        body: {
+          item: 'Óleo diesel S10',
+          unidade: 'litros',
+          custo_atual: 6.49,
+          categoria: 'Combustível',
+          version: 1,
+        },
       },
     ]);
   });

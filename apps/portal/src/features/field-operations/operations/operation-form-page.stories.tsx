@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
+import { conflictStory, registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { OperationFormPage } from './operation-form-page';
 import { fakeOperationsServer, OPERATIONS_API } from './operations-fixtures';
@@ -89,3 +89,33 @@ export const ServerRejection: Story = stories.ServerRejection;
 export const NotFound: Story = stories.NotFound;
 export const English: Story = stories.English;
 export const Spanish: Story = stories.Spanish;
+
+const conflictServer = fakeOperationsServer();
+const conflict = conflictStory({
+  register: conflictServer,
+  id: 1,
+  elsewhere: { grupo: 'Proteção', num_diarias: 5, observacoes: 'Replantio conferido em campo' },
+  editPath: paths.operations.editHref(1),
+  lookups: conflictServer.routes,
+  type: async () => {
+    const days = await spinbutton('Número de diárias');
+    await userEvent.clear(days);
+    await userEvent.type(days, '4');
+  },
+});
+/**
+ * Someone else saved the record while it was open here: the group (named as the select names it), the days
+ * and the notes they changed, beside what was typed; reload or overwrite.
+ */
+export const Conflict: Story = {
+  ...conflict,
+  play: async () => {
+    await conflict.play();
+    const notice = screen.getByRole('alert');
+    await expect(within(notice).getByRole('row', { name: 'Grupo Proteção Plantio' })).toBeVisible();
+    await expect(within(notice).getByRole('row', { name: 'Número de diárias 5 4' })).toBeVisible();
+    await expect(
+      within(notice).getByRole('row', { name: /^Observações Replantio conferido em campo/ }),
+    ).toBeVisible();
+  },
+};

@@ -82,25 +82,32 @@ function OperationForm({ operation }: { operation: Operation | undefined }) {
   const handle = useRegisterForm({
     formId: FORM_ID,
     schema: operationInputSchema,
-    defaultValue: operation && {
-      data: operation.data,
-      operacao_id: operation.operacao_id,
-      ...placeOfPlot(operation),
-      execucao: operation.execucao,
-      prestador_id: operation.prestador_id,
-      grupo: operation.grupo,
-      area_executada: operation.area_executada,
-      tipo_custo: operation.tipo_custo,
-      custo_hora: operation.custo_hora,
-      custo_ha: operation.custo_ha,
-      custo_diaria: operation.custo_diaria,
-      num_diarias: operation.num_diarias,
-      num_horas: operation.num_horas,
-      observacoes: operation.observacoes,
+    edited: operation && {
+      record: operation,
+      options: operationQueryOptions(api, operation.id),
+      values: (stored) => ({
+        data: stored.data,
+        operacao_id: stored.operacao_id,
+        ...placeOfPlot(stored),
+        execucao: stored.execucao,
+        prestador_id: stored.prestador_id,
+        grupo: stored.grupo,
+        area_executada: stored.area_executada,
+        tipo_custo: stored.tipo_custo,
+        custo_hora: stored.custo_hora,
+        custo_ha: stored.custo_ha,
+        custo_diaria: stored.custo_diaria,
+        num_diarias: stored.num_diarias,
+        num_horas: stored.num_horas,
+        observacoes: stored.observacoes,
+      }),
     },
-    save: (input) =>
+    save: (input, version) =>
       operation
-        ? api.fieldOperations.operations.update(operation.id, input)
+        ? api.fieldOperations.operations.update(operation.id, {
+            ...input,
+            version: version ?? operation.version,
+          })
         : api.fieldOperations.operations.create(input),
     resourceKey: operationKeys.all,
     successMessage: operation ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),

@@ -28,7 +28,7 @@ const place = {
 };
 
 /** A body as the API stores and answers it: the names of its item and provider, and its total cost. */
-function stored(input: OperationInput): Omit<Operation, 'id'> {
+function stored(input: OperationInput): Omit<Operation, 'id' | 'version'> {
   const record = {
     data: input.data,
     operacao_id: input.operacao_id,
@@ -50,13 +50,14 @@ function stored(input: OperationInput): Omit<Operation, 'id'> {
     num_diarias: input.num_diarias ?? null,
     num_horas: input.num_horas ?? null,
     observacoes: input.observacoes ?? null,
-  } as Omit<Operation, 'id' | 'custo_total'>;
+  } as Omit<Operation, 'id' | 'custo_total' | 'version'>;
   return { ...record, custo_total: operationTotalCost(record) };
 }
 
 export const fakeOperations: Operation[] = [
   {
     id: 1,
+    version: 1,
     ...stored({
       data: '2025-10-20',
       operacao_id: 3,
@@ -72,6 +73,7 @@ export const fakeOperations: Operation[] = [
   },
   {
     id: 2,
+    version: 1,
     ...stored({
       data: '2025-09-02',
       operacao_id: 1,
@@ -92,6 +94,7 @@ export const manyOperations = (count: number): Operation[] =>
     const day = new Date(Date.UTC(2025, 11, 31 - index)).toISOString().slice(0, 10);
     return {
       id: index + 1,
+      version: 1,
       ...stored({
         data: day,
         operacao_id: 1,

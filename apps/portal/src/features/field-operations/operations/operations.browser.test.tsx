@@ -132,6 +132,27 @@ describe('the operation records', () => {
     expect(server.received).toEqual([{ call: 'PUT 1', body: expect.objectContaining({ num_diarias: 4 }) }]);
   });
 
+  it("says what someone else's save changed, field by field, and saves the typing over it when told to", async () => {
+    const { server, router } = await open('/operations/1/edit');
+    await number('Número de diárias').fill('4');
+    server.saveElsewhere(1, { grupo: 'Proteção', num_diarias: 5 });
+    await save();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Outra pessoa alterou este registro' });
+    await expect.element(notice).toBeVisible();
+    // The group as the select names it, the days as typed; fields both sides agree on are left out.
+    await expect.element(notice.getByRole('row', { name: 'Grupo Proteção Plantio' })).toBeVisible();
+    await expect.element(notice.getByRole('row', { name: 'Número de diárias 5 4' })).toBeVisible();
+    expect(notice.getByRole('row').elements()).toHaveLength(3);
+    expect(server.rows()[0]).toMatchObject({ grupo: 'Proteção', num_diarias: 5, version: 2 });
+
+    await notice.getByRole('button', { name: 'Salvar o meu por cima' }).click();
+    await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/operations');
+    expect(server.rows()[0]).toMatchObject({ grupo: 'Plantio', num_diarias: 4, version: 3 });
+    expect(server.received.map(({ body }) => (body as { version: number }).version)).toEqual([1, 2]);
+  });
+
   it('deletes a record after asking', async () => {
     const { server } = await open('/operations');
     await page

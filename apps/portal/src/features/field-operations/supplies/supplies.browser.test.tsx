@@ -99,7 +99,7 @@ describe('the supplies register', () => {
     expect(register.received).toEqual([
       {
         call: 'PUT 2',
-        body: { insumo: 'Glifosato 480', unidade: 'L', grupo: 'Proteção', custo_atual: 32.9 },
+        body: { insumo: 'Glifosato 480', unidade: 'L', grupo: 'Proteção', custo_atual: 32.9, version: 1 },
       },
     ]);
   });

@@ -19,15 +19,19 @@ function SupplyForm({ supply }: { supply: Supply | undefined }) {
   const handle = useRegisterForm({
     formId: 'supply-form',
     schema: supplyInputSchema,
-    defaultValue: supply && {
-      insumo: supply.insumo,
-      unidade: supply.unidade,
-      grupo: supply.grupo,
-      custo_atual: supply.custo_atual,
+    edited: supply && {
+      record: supply,
+      options: supplyQueryOptions(api, supply.id),
+      values: (stored) => ({
+        insumo: stored.insumo,
+        unidade: stored.unidade,
+        grupo: stored.grupo,
+        custo_atual: stored.custo_atual,
+      }),
     },
-    save: (input) =>
+    save: (input, version) =>
       supply
-        ? api.fieldOperations.supplies.update(supply.id, input)
+        ? api.fieldOperations.supplies.update(supply.id, { ...input, version: version ?? supply.version })
         : api.fieldOperations.supplies.create(input),
     resourceKey: supplyKeys.all,
     successMessage: supply ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),

@@ -17,6 +17,7 @@ export const fakeThirdParties: ThirdParty[] = [
     email: 'contato@horizonte.com.br',
     telefone: '(31) 3333-1000',
     vinculo: 'Terceirizado',
+    version: 1,
   },
   {
     id: 2,
@@ -25,6 +26,7 @@ export const fakeThirdParties: ThirdParty[] = [
     email: 'jose.almeida@valeverde.com.br',
     telefone: '(31) 98888-2000',
     vinculo: 'Colaborador',
+    version: 1,
   },
   {
     id: 3,
@@ -33,6 +35,7 @@ export const fakeThirdParties: ThirdParty[] = [
     email: 'operacoes@aeroagro.com.br',
     telefone: '(34) 3222-4000',
     vinculo: 'Terceirizado',
+    version: 1,
   },
 ];
 
@@ -47,6 +50,7 @@ export const fakeServices: ThirdPartyCost[] = [
     custo_diaria: null,
     custo_ha: 420,
     custo_hora: null,
+    version: 1,
   },
   {
     id: 2,
@@ -57,6 +61,7 @@ export const fakeServices: ThirdPartyCost[] = [
     custo_diaria: 180.5,
     custo_ha: null,
     custo_hora: null,
+    version: 1,
   },
 ];
 

@@ -25,16 +25,23 @@ function ThirdPartyForm({ provider }: { provider: ThirdParty | undefined }) {
   const handle = useRegisterForm({
     formId: 'third-party-form',
     schema: thirdPartyInputSchema,
-    defaultValue: provider && {
-      nome: provider.nome,
-      documento: provider.documento,
-      email: provider.email,
-      telefone: provider.telefone,
-      vinculo: provider.vinculo,
+    edited: provider && {
+      record: provider,
+      options: thirdPartyQueryOptions(api, provider.id),
+      values: (stored) => ({
+        nome: stored.nome,
+        documento: stored.documento,
+        email: stored.email,
+        telefone: stored.telefone,
+        vinculo: stored.vinculo,
+      }),
     },
-    save: (input) =>
+    save: (input, version) =>
       provider
-        ? api.fieldOperations.thirdParties.update(provider.id, input)
+        ? api.fieldOperations.thirdParties.update(provider.id, {
+            ...input,
+            version: version ?? provider.version,
+          })
         : api.fieldOperations.thirdParties.create(input),
     resourceKey: thirdPartyKeys.all,
     successMessage: provider ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),

@@ -6,6 +6,7 @@ import {
   COST_PER_HA,
   COST_PER_HOUR,
   thirdPartyCostInputSchema,
+  thirdPartyCostQueryOptions,
   thirdPartyKeys,
   type ThirdPartyCost,
 } from '@dossel/api-client';
@@ -19,7 +20,9 @@ import { notify } from '../../../lib/notify';
 import { NumberField } from '../../registers/components/number-field';
 import { SelectField } from '../../registers/components/select-field';
 import { TextField } from '../../registers/components/text-field';
+import { VersionConflictNotice } from '../../registers/components/version-conflict-notice';
 import { coerceFormValue } from '../../registers/hooks/form-coercion';
+import { useVersionConflict } from '../../registers/hooks/use-version-conflict';
 import { useOptionLabels } from '../components/option-labels';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 
@@ -45,29 +48,47 @@ export function ThirdPartyServiceForm({ thirdPartyId, service, onDone }: ThirdPa
   const queryClient = useQueryClient();
   const labels = useOptionLabels();
   const [saving, setSaving] = useState(false);
+  const edited = service && {
+    record: service,
+    options: thirdPartyCostQueryOptions(api, thirdPartyId, service.id),
+    values: (stored: ThirdPartyCost) => ({
+      nome: stored.nome,
+      grupo: stored.grupo,
+      custo_padrao: stored.custo_padrao,
+      custo_diaria: stored.custo_diaria,
+      custo_ha: stored.custo_ha,
+      custo_hora: stored.custo_hora,
+    }),
+  };
+  // Someone else's save of the service while it was edited here (issue 14), as the register forms say it.
+  const versions = useVersionConflict(FORM_ID, edited);
 
-  const { form, fields } = useForm(coerceFormValue(schema) as unknown as typeof schema, {
+  const { form, fields, intent } = useForm(coerceFormValue(schema) as unknown as typeof schema, {
     id: FORM_ID,
-    defaultValue: service && {
-      nome: service.nome,
-      grupo: service.grupo,
-      custo_padrao: service.custo_padrao,
-      custo_diaria: service.custo_diaria,
-      custo_ha: service.custo_ha,
-      custo_hora: service.custo_hora,
-    },
+    defaultValue: edited?.values(edited.record),
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onSubmit: async (event, { value }) => {
       event.preventDefault();
+      const formElement = event.currentTarget;
       setSaving(true);
+      versions.clear();
       const costs = api.fieldOperations.thirdParties.costs;
       try {
-        await (service ? costs.update(thirdPartyId, service.id, value) : costs.create(thirdPartyId, value));
+        await (service
+          ? costs.update(thirdPartyId, service.id, {
+              ...value,
+              version: versions.version() ?? service.version,
+            })
+          : costs.create(thirdPartyId, value));
       } catch (error) {
+        const shown = await versions.caught(error, formElement).catch((reread: unknown) => {
+          notify.info(rejectionMessage(reread, t));
+          return true;
+        });
+        if (!shown) notify.info(rejectionMessage(error, t));
         setSaving(false);
-        notify.info(rejectionMessage(error, t));
         return;
       }
       await queryClient.invalidateQueries({ queryKey: thirdPartyKeys.costs(thirdPartyId) });
@@ -90,6 +111,15 @@ export function ThirdPartyServiceForm({ thirdPartyId, service, onDone }: ThirdPa
             ? t('fieldOperations.thirdParties.services.editTitle')
             : t('fieldOperations.thirdParties.services.newTitle')}
         </Title>
+        {versions.conflict ? (
+          <VersionConflictNotice
+            key={versions.conflict.version}
+            conflict={versions.conflict}
+            onReload={() => versions.reload((values) => intent.reset({ defaultValue: values }))}
+            onOverwrite={versions.overwrite}
+            busy={saving}
+          />
+        ) : null}
         <TextField
           field={fields.nome}
           label={t('fieldOperations.thirdParties.services.fields.nome')}

@@ -22,6 +22,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: 38.5,
     performance: 96.25,
     impacto_clima: -4.1,
+    version: 1,
   },
   {
     id: 2,
@@ -31,6 +32,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: null,
     performance: 91,
     impacto_clima: 1.75,
+    version: 1,
   },
   {
     id: 3,
@@ -41,6 +43,7 @@ export const fakeBenchmarking: Benchmarking[] = [
     ima7: 33.2,
     performance: 88.4,
     impacto_clima: null,
+    version: 1,
   },
 ];
 

@@ -36,9 +36,11 @@ function BenchmarkingForm({ entry }: { entry: Benchmarking | undefined }) {
   const handle = useRegisterForm({
     formId: 'benchmarking-form',
     schema: benchmarkingInputSchema,
-    defaultValue: entry && formValues(entry),
-    save: (input) =>
-      entry ? api.registers.benchmarking.update(entry.id, input) : api.registers.benchmarking.create(input),
+    edited: entry && { record: entry, options: benchmarkingOptions(api, entry.id), values: formValues },
+    save: (input, version) =>
+      entry
+        ? api.registers.benchmarking.update(entry.id, { ...input, version: version ?? entry.version })
+        : api.registers.benchmarking.create(input),
     resourceKey: benchmarkingKeys.all,
     successMessage: entry
       ? t('registers.benchmarking.toasts.updated')

@@ -92,7 +92,14 @@ describe('the benchmarking register', () => {
     expect(register.received).toEqual([
       {
         call: 'PUT 2',
-        body: { customer_id: 1, data: '2024-06-30', ima7: null, performance: 93.75, impacto_clima: 1.75 },
+        body: {
+          customer_id: 1,
+          data: '2024-06-30',
+          ima7: null,
+          performance: 93.75,
+          impacto_clima: 1.75,
+          version: 1,
+        },
       },
     ]);
     await expect.element(page.getByRole('row', { name: /93,75/ })).toBeVisible();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { KeptDraftNotice } from '../../drafts/components/kept-draft-notice';
 import type { RegisterFormHandle } from '../hooks/use-register-form';
+import { VersionConflictNotice } from './version-conflict-notice';
 
 export interface RegisterFormProps {
   /** What `useRegisterForm` returned. */
@@ -16,12 +17,13 @@ export interface RegisterFormProps {
 }
 
 /**
- * A register form's frame: the kept-draft offer, the fields, Cancel and Save (saying 'Salvando…' or
- * 'Atualizando…' while it waits) and the question before leaving unsaved typing.
+ * A register form's frame: the kept-draft offer, what someone else's save changed (with the choice to
+ * reload or overwrite), the fields, Cancel and Save (saying 'Salvando…' or 'Atualizando…' while it waits)
+ * and the question before leaving unsaved typing.
  */
 export function RegisterForm({ handle, children, canSave = true }: RegisterFormProps) {
   const { t } = useTranslation();
-  const { form, saving, editing, keptDraft, leaveBlocker } = handle;
+  const { form, saving, editing, keptDraft, leaveBlocker, versions } = handle;
   return (
     <>
       {keptDraft.draft ? (
@@ -33,6 +35,15 @@ export function RegisterForm({ handle, children, canSave = true }: RegisterFormP
       ) : null}
       <form {...form.props} aria-busy={saving || undefined}>
         <Stack gap="md">
+          {versions.conflict ? (
+            <VersionConflictNotice
+              key={versions.conflict.version}
+              conflict={versions.conflict}
+              onReload={versions.reload}
+              onOverwrite={versions.overwrite}
+              busy={saving}
+            />
+          ) : null}
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={handle.cancel} disabled={saving}>

@@ -21,10 +21,14 @@ function CustomerGroupForm({ group }: { group: CustomerGroup | undefined }) {
   const handle = useRegisterForm({
     formId: 'customer-group-form',
     schema: customerGroupInputSchema,
-    defaultValue: group && { name: group.name },
-    save: (input) =>
+    edited: group && {
+      record: group,
+      options: customerGroupOptions(api, group.id),
+      values: (stored) => ({ name: stored.name }),
+    },
+    save: (input, version) =>
       group
-        ? api.registers.customerGroups.update(group.id, input)
+        ? api.registers.customerGroups.update(group.id, { ...input, version: version ?? group.version })
         : api.registers.customerGroups.create(input),
     resourceKey: customerGroupKeys.all,
     successMessage: group ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),

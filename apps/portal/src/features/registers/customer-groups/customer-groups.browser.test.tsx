@@ -70,11 +70,67 @@ describe('the customer groups register', () => {
     await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
     await expect.element(page.getByRole('row', { name: /Cerrado Norte e Oeste/ })).toBeVisible();
     expect(router.state.location.pathname).toBe('/customer-groups');
-    expect(register.received).toEqual([{ call: 'PUT 2', body: { name: 'Cerrado Norte e Oeste' } }]);
+    // The update names the version the form read the group at.
+    expect(register.received).toEqual([
+      { call: 'PUT 2', body: { name: 'Cerrado Norte e Oeste', version: 1 } },
+    ]);
 
     // Opened again, the form shows the saved name, not the one cached before the save.
     await page.getByRole('button', { name: 'Editar Cerrado Norte e Oeste' }).click();
     await expect.element(nameField()).toHaveValue('Cerrado Norte e Oeste');
+  });
+
+  it('says when someone else saved the group meanwhile, shows both names, and reloads theirs', async () => {
+    const { register } = await open('/customer-groups/2/edit');
+    await expect.element(nameField()).toHaveValue('Cerrado Norte');
+    await nameField().fill('Cerrado Norte e Oeste');
+    register.saveElsewhere(2, { name: 'Cerrado Central' });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Outra pessoa alterou este registro' });
+    await expect.element(notice).toBeVisible();
+    await expect.element(notice).toHaveFocus();
+    await expect
+      .element(notice.getByRole('row', { name: 'Nome Cerrado Central Cerrado Norte e Oeste' }))
+      .toBeVisible();
+    // Refused, it changed nothing: the other save stands.
+    expect(register.rows().find((group) => group.id === 2)).toEqual({
+      id: 2,
+      name: 'Cerrado Central',
+      version: 2,
+    });
+
+    await notice.getByRole('button', { name: 'Recarregar o que está salvo' }).click();
+    await expect.element(nameField()).toHaveValue('Cerrado Central');
+    await expect.element(notice).not.toBeInTheDocument();
+    await nameField().fill('Cerrado Central e Sul');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
+    expect(register.received.map(({ body }) => body)).toEqual([
+      { name: 'Cerrado Norte e Oeste', version: 1 },
+      { name: 'Cerrado Central e Sul', version: 2 },
+    ]);
+    expect(register.rows().find((group) => group.id === 2)?.version).toBe(3);
+  });
+
+  it('saves the typing over the other save when told to, at the version stored now', async () => {
+    const { register, router } = await open('/customer-groups/2/edit');
+    await nameField().fill('Cerrado Norte e Oeste');
+    register.saveElsewhere(2, { name: 'Cerrado Central' });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar o meu por cima' }).click();
+
+    await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/customer-groups');
+    expect(register.rows().find((group) => group.id === 2)).toEqual({
+      id: 2,
+      name: 'Cerrado Norte e Oeste',
+      version: 3,
+    });
+    expect(register.received.map(({ body }) => body)).toEqual([
+      { name: 'Cerrado Norte e Oeste', version: 1 },
+      { name: 'Cerrado Norte e Oeste', version: 2 },
+    ]);
   });
 
   it('says when the record of an edit link does not exist, and leads back to the list', async () => {

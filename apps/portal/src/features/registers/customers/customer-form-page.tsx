@@ -38,19 +38,26 @@ function CustomerForm({ customer, labels }: CustomerFormProps) {
   const { t } = useTranslation();
   const api = useRegistersApi();
   const queryClient = useQueryClient();
-  // A new customer whose labels were refused exists already: saving again must update it, not add another.
-  const createdId = useRef<number | null>(null);
+  // A customer saved by a save whose labels were then refused: saving again must update it (a new one, not
+  // add another), at the version that save left it at.
+  const written = useRef<{ id: number; version: number } | null>(null);
   const handle = useRegisterForm({
     formId: 'customer-form',
     schema: customerFormSchema,
-    defaultValue: customer && labels && customerFormDefaults(customer, labels),
-    save: async (value) => {
+    edited: customer &&
+      labels && {
+        record: customer,
+        options: customerOptions(api, customer.id),
+        values: (stored) => customerFormDefaults(stored, labels),
+      },
+    save: async (value, version) => {
       const form = splitCustomerForm(value);
-      const id = customer?.id ?? createdId.current;
+      const id = customer?.id ?? written.current?.id;
+      const at = Math.max(version ?? customer?.version ?? 0, written.current?.version ?? 0);
       const saved = id
-        ? await api.registers.customers.update(id, form.customer)
+        ? await api.registers.customers.update(id, { ...form.customer, version: at })
         : await api.registers.customers.create(form.customer);
-      createdId.current = saved.id;
+      written.current = { id: saved.id, version: saved.version };
       // Spec section 4: the labels are saved after the customer, for the id it got.
       const dictionary = await api.registers.labelDictionary.save(form.labels(saved.id));
       queryClient.setQueryData(labelDictionaryKeys.detail(saved.id), dictionary);

@@ -35,6 +35,7 @@ export const fakeCustomers: Customer[] = [
     ...levels,
     code: 'SA-0001',
     contractExpiration: '2027-12-31',
+    version: 1,
   },
   {
     id: 2,
@@ -47,6 +48,7 @@ export const fakeCustomers: Customer[] = [
     gloc2: 'Núcleo',
     code: 'VV-0002',
     contractExpiration: null,
+    version: 1,
   },
   {
     id: 3,
@@ -59,6 +61,7 @@ export const fakeCustomers: Customer[] = [
     gloc1: 'Propriedade',
     code: null,
     contractExpiration: null,
+    version: 1,
   },
 ];
 

@@ -21,9 +21,15 @@ function DocumentTypeForm({ type }: { type: DocumentType | undefined }) {
   const handle = useRegisterForm({
     formId: 'document-type-form',
     schema: documentTypeInputSchema,
-    defaultValue: type && { description: type.description, extension: type.extension },
-    save: (input) =>
-      type ? api.registers.documentTypes.update(type.id, input) : api.registers.documentTypes.create(input),
+    edited: type && {
+      record: type,
+      options: documentTypeOptions(api, type.id),
+      values: (stored) => ({ description: stored.description, extension: stored.extension }),
+    },
+    save: (input, version) =>
+      type
+        ? api.registers.documentTypes.update(type.id, { ...input, version: version ?? type.version })
+        : api.registers.documentTypes.create(input),
     resourceKey: documentTypeKeys.all,
     successMessage: type ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
     listHref: paths.documentTypes.href(),

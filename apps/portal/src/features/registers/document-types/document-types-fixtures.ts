@@ -6,9 +6,9 @@ import { fakeRegister } from '../testing/fake-register';
 export const DOCUMENT_TYPES_API = '/register/document-types';
 
 export const fakeDocumentTypes: DocumentType[] = [
-  { id: 1, description: 'Relatório técnico', extension: 'pdf' },
-  { id: 2, description: 'Planilha de inventário', extension: 'csv' },
-  { id: 3, description: 'Mapa de talhões', extension: 'kml' },
+  { id: 1, description: 'Relatório técnico', extension: 'pdf', version: 1 },
+  { id: 2, description: 'Planilha de inventário', extension: 'csv', version: 1 },
+  { id: 3, description: 'Mapa de talhões', extension: 'kml', version: 1 },
 ];
 
 export const fakeDocumentTypesRegister = (types: readonly DocumentType[] = fakeDocumentTypes) =>

@@ -62,7 +62,7 @@ describe('the document types register', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
     expect(register.received).toEqual([
-      { call: 'PUT 3', body: { description: 'Mapa de talhões', extension: 'kmz' } },
+      { call: 'PUT 3', body: { description: 'Mapa de talhões', extension: 'kmz', version: 1 } },
     ]);
   });
 

@@ -59,19 +59,28 @@ function DocumentForm({ document }: { document: CustomerDocument | undefined }) 
   const handle = useRegisterForm({
     formId: 'document-form',
     schema,
-    defaultValue: document && {
-      customerId: document.customerId,
-      documentTypeId: document.documentTypeId,
-      documentCategoryId: document.documentCategoryId,
-      documentSubjectId: document.documentSubjectId,
-      description: document.description,
+    edited: document && {
+      record: document,
+      options: documentOptions(api, document.id),
+      values: (stored) => ({
+        customerId: stored.customerId,
+        documentTypeId: stored.documentTypeId,
+        documentCategoryId: stored.documentCategoryId,
+        documentSubjectId: stored.documentSubjectId,
+        description: stored.description,
+      }),
     },
-    save: ({ file, ...fields }) => {
+    save: ({ file, ...fields }, version) => {
       const upload: UploadFile | undefined = file && { blob: file, name: file.name };
       setProgress(file ? { loaded: 0, total: file.size } : null);
       const onProgress = upload ? setProgress : undefined;
       return document
-        ? api.registers.documents.update(document.id, fields, upload, onProgress)
+        ? api.registers.documents.update(
+            document.id,
+            { ...fields, version: version ?? document.version },
+            upload,
+            onProgress,
+          )
         : // The schema requires a file for a new document.
           api.registers.documents.upload(fields, upload as UploadFile, onProgress);
     },

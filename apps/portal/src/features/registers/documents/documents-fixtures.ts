@@ -56,6 +56,7 @@ export const fakeDocuments: CustomerDocument[] = [
     size: 1_572_864,
     createdAt: '2026-07-10T12:00:00.000Z',
     updatedAt: '2026-07-10T12:00:00.000Z',
+    version: 1,
   },
   {
     id: 2,
@@ -73,6 +74,7 @@ export const fakeDocuments: CustomerDocument[] = [
     size: 20_480,
     createdAt: '2026-09-02T12:00:00.000Z',
     updatedAt: '2026-09-02T12:00:00.000Z',
+    version: 1,
   },
   {
     id: 3,
@@ -90,6 +92,7 @@ export const fakeDocuments: CustomerDocument[] = [
     size: 512,
     createdAt: '2026-10-20T12:00:00.000Z',
     updatedAt: '2026-10-20T12:00:00.000Z',
+    version: 1,
   },
 ];
 

@@ -211,6 +211,8 @@ describe('the documents register', () => {
           documentSubjectId: '8',
           customerId: '1',
           description: 'Laudo do primeiro semestre',
+          // Multipart fields are text: the version too.
+          version: '1',
         },
       },
     ]);

@@ -1,11 +1,21 @@
 // An in-memory register behind a fake api client, for the registers' stories and browser tests: it
 // answers list, read, create, update and delete as the API does, so a test sees its writes come back.
-import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
+// Updates follow the API's version rule (api-client's record-versions.ts): one read at an older version
+// is refused with the API's 409 and changes nothing.
+import { apiError, versionedUpdate, type FakeRoutes } from '@dossel/api-client/testing';
 
-export interface FakeRegister<Row extends { id: number }> {
+/** A record of a register: its id and the version it is at. */
+export interface FakeRow {
+  id: number;
+  version: number;
+}
+
+export interface FakeRegister<Row extends FakeRow> {
   routes: FakeRoutes;
   /** The records as they are now. */
   rows: () => Row[];
+  /** Someone else's save of record `id`, as the API would store it: its version goes up by one. */
+  saveElsewhere: (id: number, changes: Partial<Row>) => Row;
   /** The bodies the server received, by call ('POST', 'PUT 3'). */
   received: { call: string; body: unknown }[];
 }
@@ -15,9 +25,10 @@ const ROUTED_IDS = 999;
 
 /**
  * A register at `base` (e.g. '/register/customer-groups') holding `initial`, ids up to 999. A call on
- * an id it lacks answers 404 'Recurso não encontrado.', as the API does.
+ * an id it lacks answers 404 'Recurso não encontrado.', as the API does; an update must name the record's
+ * version, else it answers the API's 409; a new record starts at version 1.
  */
-export function fakeRegister<Row extends { id: number }>(
+export function fakeRegister<Row extends FakeRow>(
   base: string,
   initial: readonly Row[],
   /** What the server adds to a body it stores, e.g. the name of a referenced record. @default nothing */
@@ -37,7 +48,7 @@ export function fakeRegister<Row extends { id: number }>(
     [`GET ${base}`]: () => rows,
     [`POST ${base}`]: ({ body }) => {
       received.push({ call: 'POST', body });
-      const created = { ...(body as object), ...complete(body as object), id: nextId++ } as Row;
+      const created = { ...(body as object), ...complete(body as object), id: nextId++, version: 1 } as Row;
       rows = [...rows, created];
       return created;
     },
@@ -46,7 +57,8 @@ export function fakeRegister<Row extends { id: number }>(
     routes[`GET ${base}/${id}`] = () => find(id);
     routes[`PUT ${base}/${id}`] = ({ body }) => {
       received.push({ call: `PUT ${id}`, body });
-      const updated = { ...find(id), ...(body as object), ...complete(body as object) };
+      const applied = versionedUpdate(find(id), body as object);
+      const updated = { ...applied, ...complete(body as object), version: applied.version };
       rows = rows.map((candidate) => (candidate.id === id ? updated : candidate));
       return updated;
     };
@@ -56,5 +68,11 @@ export function fakeRegister<Row extends { id: number }>(
       return null;
     };
   }
-  return { routes, rows: () => rows, received };
+  const saveElsewhere = (id: number, changes: Partial<Row>) => {
+    const stored = find(id);
+    const updated = { ...stored, ...changes, version: stored.version + 1 };
+    rows = rows.map((candidate) => (candidate.id === id ? updated : candidate));
+    return updated;
+  };
+  return { routes, rows: () => rows, saveElsewhere, received };
 }

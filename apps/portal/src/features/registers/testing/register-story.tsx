@@ -9,7 +9,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
 import { signedInAs, withFakeClient } from '../../reports/testing/report-story';
 import { AppLayout } from '../../shell/components/app-layout';
-import { fakeRegister } from './fake-register';
+import { fakeRegister, type FakeRegister, type FakeRow } from './fake-register';
 import { emptyHistory, fakeStaff } from './staff-session';
 
 /** A register's screen routed at `patterns` (its list, or its new and edit paths), opened at `path`. */
@@ -61,7 +61,7 @@ export async function chooseOption(name: string, option: string) {
   await userEvent.selectOptions(select(), option);
 }
 
-export interface ListStoriesConfig<Row extends { id: number }> {
+export interface ListStoriesConfig<Row extends FakeRow> {
   /** The register's API path, e.g. '/register/customer-groups'. */
   api: string;
   /** Where the list reads its rows when not at `api` (answer it in `lookups`). @default api */
@@ -78,7 +78,7 @@ export interface ListStoriesConfig<Row extends { id: number }> {
 }
 
 /** The stories every register list has: loading, empty, filled, delete confirmation, refusal, languages. */
-export function registerListStories<Row extends { id: number }>({
+export function registerListStories<Row extends FakeRow>({
   api,
   list = api,
   rows,
@@ -269,6 +269,46 @@ export function registerFormStories({
         await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
         await expect((await screen.findAllByText('Campo obligatorio')).length).toBe(required);
       },
+    },
+  };
+}
+
+export interface ConflictStoryConfig<Row extends FakeRow> {
+  /** The register on the story's fake server (its routes answer the form). */
+  register: FakeRegister<Row>;
+  /** The record edited, and what someone else's save changes in it while the form is open. */
+  id: number;
+  elsewhere: Partial<Row>;
+  /** The record's edit form, e.g. '/customer-groups/2/edit'. */
+  editPath: string;
+  /** What the user changes in the form before saving. */
+  type: () => Promise<void>;
+  /** The form's other calls (a select's choices). @default none */
+  lookups?: FakeRoutes;
+}
+
+/**
+ * A record someone else saved while it was being edited (issue 14): the save is refused, and the form says
+ * so, lists field by field what is stored now beside what was typed, and offers to reload or overwrite.
+ */
+export function conflictStory<Row extends FakeRow>({
+  register,
+  id,
+  elsewhere,
+  editPath,
+  type,
+  lookups = {},
+}: ConflictStoryConfig<Row>) {
+  return {
+    parameters: { path: editPath, ...withFakeClient({ ...lookups, ...register.routes, ...emptyHistory }) },
+    play: async () => {
+      await type();
+      register.saveElsewhere(id, elsewhere);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      const notice = await screen.findByRole('alert');
+      await expect(notice).toHaveTextContent('Outra pessoa alterou este registro enquanto você o editava');
+      await expect(within(notice).getByRole('button', { name: 'Recarregar o que está salvo' })).toBeVisible();
+      await expect(within(notice).getByRole('button', { name: 'Salvar o meu por cima' })).toBeVisible();
     },
   };
 }

@@ -25,24 +25,34 @@ function useProviderEmailDomain() {
   return useSession((state) => state.user?.email.split('@')[1] ?? '');
 }
 
+/** The customers linked besides the main one (the form's boxes; the main one is always linked). */
+const linkedBesidesMain = (user: RegisterUser) =>
+  user.customers.map((customer) => customer.id).filter((id) => id !== user.mainCustomerId);
+
+/** A user as the form's values. */
+const formValues = (user: RegisterUser) => ({
+  name: user.name,
+  email: user.email,
+  mainCustomerId: user.mainCustomerId,
+  servicesAdmin: user.servicesAdmin,
+  customers: linkedBesidesMain(user),
+  services_json: user.services_json,
+});
+
 function UserForm({ user }: { user: RegisterUser | undefined }) {
   const { t } = useTranslation();
   const api = useRegistersApi();
   const providerDomain = useProviderEmailDomain();
   const schema = useMemo(() => userFormSchema(providerDomain), [providerDomain]);
-  const linked = user?.customers.map((customer) => customer.id).filter((id) => id !== user.mainCustomerId);
+  const linked = user && linkedBesidesMain(user);
   const handle = useRegisterForm({
     formId: 'user-form',
     schema,
-    defaultValue: user && {
-      name: user.name,
-      email: user.email,
-      mainCustomerId: user.mainCustomerId,
-      servicesAdmin: user.servicesAdmin,
-      customers: linked,
-      services_json: user.services_json,
-    },
-    save: (input) => (user ? api.users.update(user.id, input) : api.users.create(input)),
+    edited: user && { record: user, options: userDetailOptions(api, user.id), values: formValues },
+    save: (input, version) =>
+      user
+        ? api.users.update(user.id, { ...input, version: version ?? user.version })
+        : api.users.create(input),
     resourceKey: usersKeys.all,
     successMessage: user ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
     listHref: paths.users.href(),

@@ -23,6 +23,7 @@ export const fakeUsers: RegisterUser[] = [
     customers: [refOf(1)],
     lastLogin: '2025-09-15T12:00:00.000Z',
     signature: '2025-01-15T12:00:00.000Z',
+    version: 1,
   },
   {
     id: 2,
@@ -34,6 +35,7 @@ export const fakeUsers: RegisterUser[] = [
     customers: [refOf(2), refOf(1)],
     lastLogin: '2025-06-01T12:00:00.000Z',
     signature: '2025-01-10T12:00:00.000Z',
+    version: 1,
   },
   {
     id: 3,
@@ -45,6 +47,7 @@ export const fakeUsers: RegisterUser[] = [
     customers: [refOf(2)],
     lastLogin: null,
     signature: null,
+    version: 1,
   },
 ];
 
