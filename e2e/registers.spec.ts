@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 import { paths } from '../apps/portal/src/config/paths';
 import { readCsvLines } from '../apps/portal/src/features/reports/testing/csv-lines';
-import { apiToken, expect, signIn, test } from './support';
+import { apiToken, expect, pageToken, signIn, test } from './support';
 
 const ADMIN = 'admin@dossel.com.br';
 const NOT_CONTRACTED = 'Serviço não contratado ou não disponível para este usuário/cliente.';
@@ -245,6 +245,70 @@ test.describe('staff keep the registers', () => {
       .click();
     await expect(page.getByText('Registro excluído com sucesso')).toBeVisible();
     await expect(rowAction(page, 'Editar', row)).toHaveCount(0);
+  });
+
+  // Issue 14, "no edit lost silently": two staff on one record, each in their own tab.
+  test('two staff edit one group: the later save is told of the earlier one, then reloads or overwrites', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto(paths.customerGroups.href());
+    const headers = { authorization: `Bearer ${await pageToken(page)}` };
+    const created = await request.post('/api/register/customer-groups', {
+      headers,
+      data: { name: unique('Grupo concorrido') },
+    });
+    expect(created.status()).toBe(201);
+    const group = (await created.json()) as { id: number; name: string };
+    const editHref = paths.customerGroups.editHref(group.id);
+    const nameField = (p: Page) => main(p).getByRole('textbox', { name: 'Nome', exact: true });
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto(editHref);
+      await expect(nameField(tab)).toHaveValue(group.name);
+    }
+
+    // The other tab saves first; this one, still on the name it read, is told instead of undoing it.
+    await nameField(other).fill(`${group.name} (deles)`);
+    await save(other, 'Registro atualizado!');
+    await nameField(page).fill(`${group.name} (meu)`);
+    await main(page).getByRole('button', { name: 'Salvar' }).click();
+    const notice = main(page).getByRole('alert').filter({ hasText: 'Outra pessoa alterou este registro' });
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.getByRole('row', { name: `Nome ${group.name} (deles) ${group.name} (meu)` }),
+    ).toBeVisible();
+    const stored = await request.get(`/api/register/customer-groups/${group.id}`, { headers });
+    expect(await stored.json()).toEqual({ id: group.id, name: `${group.name} (deles)`, version: 2 });
+
+    // Reload takes their name; the other tab saves again; overwriting then keeps this tab's typing.
+    await notice.getByRole('button', { name: 'Recarregar o que está salvo' }).click();
+    await expect(nameField(page)).toHaveValue(`${group.name} (deles)`);
+    await nameField(page).fill(`${group.name} (meu)`);
+    await other.goto(editHref);
+    await nameField(other).fill(`${group.name} (deles, de novo)`);
+    await save(other, 'Registro atualizado!');
+    await main(page).getByRole('button', { name: 'Salvar' }).click();
+    await notice.getByRole('button', { name: 'Salvar o meu por cima' }).click();
+    await expect(page.getByText('Registro atualizado!')).toBeVisible();
+    const overwritten = await request.get(`/api/register/customer-groups/${group.id}`, { headers });
+    expect(await overwritten.json()).toEqual({ id: group.id, name: `${group.name} (meu)`, version: 4 });
+
+    // The record's history holds every accepted save, none of the refused ones.
+    const history = await request.get(`/api/register/audit?entity=customerGroups&record_id=${group.id}`, {
+      headers,
+    });
+    expect(((await history.json()) as { action: string }[]).map((entry) => entry.action)).toEqual([
+      'update',
+      'update',
+      'update',
+      'create',
+    ]);
+    await other.close();
+    expect((await request.delete(`/api/register/customer-groups/${group.id}`, { headers })).status()).toBe(
+      204,
+    );
   });
 });
 
