@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { VersionConflict } from '../hooks/use-version-conflict';
+import classes from './version-conflict-notice.module.css';
 
 export interface VersionConflictNoticeProps {
   /** What is stored now and how it differs from the typing (`useRegisterForm`'s `conflict`). */
@@ -50,6 +51,7 @@ export function VersionConflictNotice({
         </div>
         {conflict.fields.length > 0 ? (
           <Table
+            className={classes.table}
             layout="fixed"
             withTableBorder
             verticalSpacing={6}
@@ -67,11 +69,21 @@ export function VersionConflictNotice({
             <Table.Tbody>
               {conflict.fields.map((field) => (
                 <Table.Tr key={field.name}>
-                  <Table.Th scope="row" fw={600}>
+                  <Table.Th scope="row" fw={600} className={classes.rowHeader}>
                     {field.label}
                   </Table.Th>
-                  <Table.Td>{shown(field.theirs)}</Table.Td>
-                  <Table.Td>{shown(field.yours)}</Table.Td>
+                  <Table.Td>
+                    <span className={classes.cellLabel} aria-hidden="true">
+                      {t('registers.common.conflict.theirs')}
+                    </span>
+                    {shown(field.theirs)}
+                  </Table.Td>
+                  <Table.Td>
+                    <span className={classes.cellLabel} aria-hidden="true">
+                      {t('registers.common.conflict.yours')}
+                    </span>
+                    {shown(field.yours)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
