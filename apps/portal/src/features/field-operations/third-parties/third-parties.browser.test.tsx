@@ -213,6 +213,27 @@ describe('the service providers register', () => {
     expect(server.thirdParties.received).toEqual([]);
   });
 
+  it('says when someone else saved the service meanwhile, and reloads what they saved', async () => {
+    const { server } = await open('/third-party/1/edit');
+    await page.getByRole('button', { name: 'Editar Roçada manual' }).click();
+    await cost(PER_HA).fill('450');
+    server.costs.saveElsewhere(1, { custo_ha: 435 });
+    await saveService();
+
+    const notice = serviceForm().getByRole('alert');
+    await expect
+      .element(notice)
+      .toHaveTextContent('Outra pessoa alterou este registro enquanto você o editava');
+    await expect.element(notice.getByRole('row', { name: `${PER_HA} 435 450` })).toBeVisible();
+    await notice.getByRole('button', { name: 'Recarregar o que está salvo' }).click();
+    await expect.element(cost(PER_HA)).toHaveValue(435);
+    await expect.element(notice).not.toBeInTheDocument();
+    expect(server.costs.rows().find((service) => service.id === 1)).toMatchObject({
+      custo_ha: 435,
+      version: 2,
+    });
+  });
+
   it("shows the server's reason when it refuses a service, and keeps the form", async () => {
     await open('/third-party/2/edit', fakeThirdPartiesServer(), {
       [`POST ${servicesApi(2)}`]: () => {
