@@ -47,6 +47,30 @@ test.describe('signing in', () => {
     expect(await pageToken(page)).toBeNull();
   });
 
+  // Issue 14: the API refuses a user with the terms pending everything else, and the portal reads a refusal
+  // as a lapsed session: so it must ask for nothing (no page, no prefetch) until Accept, then load home.
+  test('a stored session with the terms pending reopens on them, asks nothing, then loads home', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await page.goto(paths.home.href());
+    await signIn(page, 'novo@demo.com.br');
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await expect(terms).toBeVisible();
+    await page.reload();
+    await expect(terms).toBeVisible();
+    await page.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(page.getByText('Termos aceitos com sucesso')).toBeVisible();
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await expect(page.getByRole('heading', { name: 'Olá, Novo Usuário!' })).toBeVisible();
+    await expect(page.getByText('Sessão expirada')).toHaveCount(0);
+    expect(await pageToken(page)).not.toBeNull();
+    expect(refused).toEqual([]);
+  });
+
   test('names the current customer: the main one at first', async ({ page }) => {
     await page.goto(paths.home.href());
     await signIn(page, 'cliente@demo.com.br');
