@@ -189,7 +189,7 @@ describe('a write the API acknowledged', () => {
           headers: { authorization: `Bearer ${staff}` },
         });
         expect(response.status, `group #${i}`).toBe(200);
-        expect(await response.json()).toEqual({ id, ...groupBody(i) });
+        expect(await response.json()).toEqual({ id, ...groupBody(i), version: 1 });
       }
       for (const [id, i] of operations) {
         const response = await fetch(`${restarted}/api/register/gas/operacoes/${id}`, {

@@ -43,6 +43,7 @@ const record = (id: number) => ({
   num_horas: null,
   observacoes: id % 2 ? null : 'com "aspas" e ç',
   custo_total: 15,
+  version: 1,
 });
 
 describe('checkedListSerializerCompiler', () => {

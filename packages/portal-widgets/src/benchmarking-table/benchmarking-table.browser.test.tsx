@@ -132,11 +132,12 @@ describe('BenchmarkingTable', () => {
     // The UTF-8 byte-order mark keeps accents intact in Excel (reading the text drops it).
     const file = await firstSaved(files);
     expect([...(await file.bytes()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    // pt-BR separates with ';' and writes ',' decimals; an empty number is an empty cell.
+    // pt-BR separates with ';' and writes ',' decimals (quoted, as every text is: issue 14); an empty
+    // number is an empty cell.
     expect(await file.text()).toBe(
-      'Cliente;data;ima7;performance;impacto_clima\r\n' +
-        'Reflorestadora Serra Azul;2024-03-31;38,5;96,25;-4,1\r\n' +
-        'Reflorestadora Serra Azul;2024-06-30;;91;1,75\r\n',
+      '"Cliente";"data";"ima7";"performance";"impacto_clima"\r\n' +
+        '"Reflorestadora Serra Azul";"2024-03-31";"38,5";"96,25";"-4,1"\r\n' +
+        '"Reflorestadora Serra Azul";"2024-06-30";;91;"1,75"\r\n',
     );
   });
 

@@ -100,7 +100,8 @@ export const Loading: Story = {
   args: { rows: undefined },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
-    const table = await screen.findByRole('table', { name: 'Clientes' });
+    // The first story to show the grid loads its code (a chunk of its own): on a busy machine, over 1 s.
+    const table = await screen.findByRole('table', { name: 'Clientes' }, { timeout: 10_000 });
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };
