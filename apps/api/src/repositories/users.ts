@@ -14,6 +14,18 @@ export interface UserRecord {
   links: ReadonlyMap<number, readonly number[]>;
 }
 
+/** The columns of a user as the register shows them (its links are read beside them). */
+const REGISTER_USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'main_customer_id',
+  'services_admin',
+  'last_login',
+  'signature',
+  'version',
+] as const;
+
 async function writeLinks(trx: Transaction<Database>, userId: number, links: UserRecord['links']) {
   await trx.deleteFrom('user_customers').where('user_id', '=', userId).execute();
   if (links.size === 0) return;
@@ -118,16 +130,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       const direction = order === 'name,DESC' ? 'desc' : 'asc';
       const rows = await db
         .selectFrom('users')
-        .select([
-          'id',
-          'name',
-          'email',
-          'main_customer_id',
-          'services_admin',
-          'last_login',
-          'signature',
-          'version',
-        ])
+        .select(REGISTER_USER_COLUMNS)
         .orderBy('name', direction)
         .orderBy('id', direction)
         .execute();
@@ -150,16 +153,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     async findRegister(id: number): Promise<RegisterUser | undefined> {
       const row = await db
         .selectFrom('users')
-        .select([
-          'id',
-          'name',
-          'email',
-          'main_customer_id',
-          'services_admin',
-          'last_login',
-          'signature',
-          'version',
-        ])
+        .select(REGISTER_USER_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
