@@ -22,13 +22,18 @@ beforeEach(async () => {
 });
 
 // A test fails on any console.error or console.warn: React and i18next report real mistakes there.
+// One exception, not ours: recharts 3 now and then reads the `key` of a <tspan> of a label it drew, which
+// React reports in development (seen once in the quality screen's charts on a fresh clone, by timing).
+const libraryNoise = (message: string) =>
+  message.includes('`key` is not a prop') && message.endsWith(' tspan');
 const unexpected: string[] = [];
 for (const level of ['error', 'warn'] as const) {
   // eslint-disable-next-line no-console -- the harness itself watches the console
   const original = console[level].bind(console);
   // eslint-disable-next-line no-console -- see above
   console[level] = (...args: unknown[]) => {
-    unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    const message = `console.${level}: ${args.map(String).join(' ')}`;
+    if (!libraryNoise(message)) unexpected.push(message);
     original(...args);
   };
 }
