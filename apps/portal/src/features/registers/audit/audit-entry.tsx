@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../../lib/format';
 import { actionLabel, fieldLabel, formatAuditValue } from './audit-texts';
+import classes from '../components/compared-values-table.module.css';
 
 /**
  * One write of the record: what was done, when and by whom, then its fields — before and after for an
@@ -33,8 +34,14 @@ export function AuditEntry({ entry }: { entry: AuditEntryData }) {
       <Text size="sm" c="gray.7">
         {t('registers.audit.author', { name: entry.user_name, email: entry.user_email })}
       </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table aria-labelledby={titleId} withTableBorder>
+      {/* No minimum width: on a phone each field stacks over its values (compared-values-table). */}
+      <Table.ScrollContainer minWidth={0}>
+        <Table
+          aria-labelledby={titleId}
+          withTableBorder
+          className={classes.table}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('registers.audit.table.field')}</Table.Th>
@@ -52,13 +59,17 @@ export function AuditEntry({ entry }: { entry: AuditEntryData }) {
             {entry.action === 'update'
               ? Object.entries(entry.changes).map(([field, change]) => (
                   <Table.Tr key={field}>
-                    <Table.Th scope="row">{fieldLabel(field, t)}</Table.Th>
+                    <Table.Th scope="row" className={classes.rowHeader}>
+                      {fieldLabel(field, t)}
+                    </Table.Th>
                     <ChangeCells change={change} value={value} />
                   </Table.Tr>
                 ))
               : Object.entries(entry.changes).map(([field, recorded]) => (
                   <Table.Tr key={field}>
-                    <Table.Th scope="row">{fieldLabel(field, t)}</Table.Th>
+                    <Table.Th scope="row" className={classes.rowHeader}>
+                      {fieldLabel(field, t)}
+                    </Table.Th>
                     <Table.Td>{value(recorded)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -83,8 +94,18 @@ function ChangeCells({
   }
   return (
     <>
-      <Table.Td>{value(change.from)}</Table.Td>
-      <Table.Td>{value(change.to)}</Table.Td>
+      <Table.Td>
+        <span className={classes.cellLabel} aria-hidden="true">
+          {t('registers.audit.table.before')}
+        </span>
+        {value(change.from)}
+      </Table.Td>
+      <Table.Td>
+        <span className={classes.cellLabel} aria-hidden="true">
+          {t('registers.audit.table.after')}
+        </span>
+        {value(change.to)}
+      </Table.Td>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { VersionConflict } from '../hooks/use-version-conflict';
-import classes from './version-conflict-notice.module.css';
+import classes from './compared-values-table.module.css';
 
 export interface VersionConflictNoticeProps {
   /** What is stored now and how it differs from the typing (`useRegisterForm`'s `conflict`). */
