@@ -95,59 +95,50 @@ describe('the shared builders', () => {
     expect(hasControlCharacter('Ação — São João, 3×2 ½')).toBe(false);
   });
 
+  /** An operation record per hectare that the schema takes as it is. */
+  const perHectare = {
+    data: '2025-03-14',
+    operacao_id: 1,
+    gloc1: 'Fazenda',
+    gloc2: 'Núcleo',
+    gloc3: 'T-001',
+    gloc4: 'Projeto',
+    gloc5: 'Módulo',
+    execucao: 'Próprio',
+    prestador_id: 3,
+    grupo: 'Plantio',
+    area_executada: 1,
+    tipo_custo: 'Custo por ha',
+    custo_ha: 100,
+  };
+  const perDay = {
+    ...perHectare,
+    tipo_custo: 'Custo por diária',
+    custo_ha: undefined,
+    custo_diaria: 100,
+    num_diarias: 2,
+  };
+  /** The `[field, message]` of each issue an operation record raises, in order. */
+  const operationIssues = (input: unknown) =>
+    (contract.operationInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]);
+
   it('refuses control characters in every text a record takes, keeping line breaks in observations', () => {
-    const messages = (input: unknown) =>
-      Object.fromEntries(
-        (contract.operationInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
-          issue.path.join('.'),
-          issue.message,
-        ]),
-      );
-    const valid = {
-      data: '2025-03-14',
-      operacao_id: 1,
-      gloc1: 'Fazenda',
-      gloc2: 'Núcleo',
-      gloc3: 'T-001',
-      gloc4: 'Projeto',
-      gloc5: 'Módulo',
-      execucao: 'Próprio',
-      prestador_id: 3,
-      grupo: 'Plantio',
-      area_executada: 1,
-      tipo_custo: 'Custo por ha',
-      custo_ha: 100,
-    };
-    expect(messages({ ...valid, observacoes: 'primeira linha\r\nsegunda\tlinha' })).toEqual({});
-    expect(messages({ ...valid, gloc1: 'Fazenda\u0000', observacoes: 'nota\u0007' })).toEqual({
+    const messages = (input: unknown) => Object.fromEntries(operationIssues(input));
+    expect(messages({ ...perHectare, observacoes: 'primeira linha\r\nsegunda\tlinha' })).toEqual({});
+    expect(messages({ ...perHectare, gloc1: 'Fazenda\u0000', observacoes: 'nota\u0007' })).toEqual({
       gloc1: 'validation.controlCharacters',
       observacoes: 'validation.controlCharacters',
     });
-    expect(messages({ ...valid, gloc3: 'T-001\nT-002' })).toEqual({ gloc3: 'validation.controlCharacters' });
+    expect(messages({ ...perHectare, gloc3: 'T-001\nT-002' })).toEqual({
+      gloc3: 'validation.controlCharacters',
+    });
   });
 
   it('says which bound a record broke, once per field', () => {
-    const messages = (input: unknown) =>
-      (contract.operationInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
-        issue.path.join('.'),
-        issue.message,
-      ]);
-    const perDay = {
-      data: '2025-03-14',
-      operacao_id: 1,
-      gloc1: 'Fazenda',
-      gloc2: 'Núcleo',
-      gloc3: 'T-001',
-      gloc4: 'Projeto',
-      gloc5: 'Módulo',
-      execucao: 'Próprio',
-      prestador_id: 3,
-      grupo: 'Plantio',
-      area_executada: 1,
-      tipo_custo: 'Custo por diária',
-      custo_diaria: 100,
-      num_diarias: 2,
-    };
+    const messages = operationIssues;
     expect(messages({ ...perDay, num_diarias: -3 })).toEqual([['num_diarias', 'validation.daysMin']]);
     expect(messages({ ...perDay, num_diarias: 0.5 })).toEqual([['num_diarias', 'validation.daysMin']]);
     expect(messages({ ...perDay, custo_diaria: -1 })).toEqual([['custo_diaria', 'validation.costMin']]);
