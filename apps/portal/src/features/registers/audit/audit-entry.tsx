@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../../lib/format';
 import { actionLabel, fieldLabel, formatAuditValue } from './audit-texts';
+import { ComparedValueCell } from '../components/compared-value-cell';
 import classes from '../components/compared-values-table.module.css';
 
 /**
@@ -94,18 +95,8 @@ function ChangeCells({
   }
   return (
     <>
-      <Table.Td>
-        <span className={classes.cellLabel} aria-hidden="true">
-          {t('registers.audit.table.before')}
-        </span>
-        {value(change.from)}
-      </Table.Td>
-      <Table.Td>
-        <span className={classes.cellLabel} aria-hidden="true">
-          {t('registers.audit.table.after')}
-        </span>
-        {value(change.to)}
-      </Table.Td>
+      <ComparedValueCell label={t('registers.audit.table.before')}>{value(change.from)}</ComparedValueCell>
+      <ComparedValueCell label={t('registers.audit.table.after')}>{value(change.to)}</ComparedValueCell>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { VersionConflict } from '../hooks/use-version-conflict';
+import { ComparedValueCell } from './compared-value-cell';
 import classes from './compared-values-table.module.css';
 
 export interface VersionConflictNoticeProps {
@@ -72,18 +73,12 @@ export function VersionConflictNotice({
                   <Table.Th scope="row" fw={600} className={classes.rowHeader}>
                     {field.label}
                   </Table.Th>
-                  <Table.Td>
-                    <span className={classes.cellLabel} aria-hidden="true">
-                      {t('registers.common.conflict.theirs')}
-                    </span>
+                  <ComparedValueCell label={t('registers.common.conflict.theirs')}>
                     {shown(field.theirs)}
-                  </Table.Td>
-                  <Table.Td>
-                    <span className={classes.cellLabel} aria-hidden="true">
-                      {t('registers.common.conflict.yours')}
-                    </span>
+                  </ComparedValueCell>
+                  <ComparedValueCell label={t('registers.common.conflict.yours')}>
                     {shown(field.yours)}
-                  </Table.Td>
+                  </ComparedValueCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>
