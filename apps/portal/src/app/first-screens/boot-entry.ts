@@ -3,16 +3,25 @@ import { env } from '../../config/env';
 import { sendEarly } from '../../lib/early-requests';
 import { NAMESPACE } from '../../lib/i18n-options';
 import { LOCALE_PATH } from '../../lib/locale-backend';
-import { showFirstScreen, textsToLoad } from './boot';
-import { startEarlyLoads, type EarlyLoads } from './early-loads';
+import { showFirstScreen, textsToLoad, warmUpFormatters } from './boot';
+import { preloadEarlyFiles, sendEarlyRequests, type EarlyLoads } from './early-loads';
 
 /** What a stored session's screens load early: written in by the build (vite/prerender-plugin.ts). */
 declare const __EARLY_LOADS__: EarlyLoads;
 
 const { language, token } = showFirstScreen();
+const visit = token && {
+  path: window.location.pathname,
+  search: window.location.search,
+  token,
+  language,
+  apiUrl: env.apiUrl,
+};
+// The answers first, then the texts, then the code. On a slow link the browser's six connections to the
+// server serve requests in the order asked, and the answers, a few KB each, must not queue behind the
+// code, which takes seconds to arrive.
+if (visit) sendEarlyRequests(__EARLY_LOADS__, visit);
 // The texts travel beside the app's code instead of after it, signed in or not.
 for (const texts of textsToLoad(language)) sendEarly(LOCALE_PATH(texts, NAMESPACE));
-if (token) {
-  const { pathname: path, search } = window.location;
-  startEarlyLoads(__EARLY_LOADS__, { path, search, token, language, apiUrl: env.apiUrl });
-}
+if (visit) preloadEarlyFiles(__EARLY_LOADS__, visit);
+warmUpFormatters(language);

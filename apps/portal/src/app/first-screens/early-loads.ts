@@ -34,14 +34,26 @@ function link(rel: 'modulepreload' | 'stylesheet', href: string): void {
   document.head.append(element);
 }
 
-/** Starts the files and GETs of the screen a visit opens (the shell's alone for a screen not listed). */
-export function startEarlyLoads(loads: EarlyLoads, visit: Visit): void {
+/** What a visit's screen loads: the shell's files and the screen's, or the shell's alone for a screen not listed. */
+function filesOf(loads: EarlyLoads, visit: Visit): EarlyFiles[] {
   const screen = loads.screens[visit.path];
-  const files = screen ? [loads.shell, screen] : [loads.shell];
+  return screen ? [loads.shell, screen] : [loads.shell];
+}
+
+/** Sends the GETs the screen a visit opens asks for first: the session's user and the screen's data. */
+export function sendEarlyRequests(loads: EarlyLoads, visit: Visit): void {
+  const headers = { authorization: `Bearer ${visit.token}`, 'accept-language': visit.language };
+  // A filtered screen asks for other data than the plain one: only the shell's then.
+  const requests = visit.search
+    ? loads.shell.requests
+    : filesOf(loads, visit).flatMap((file) => file.requests);
+  for (const path of requests) sendEarly(`${visit.apiUrl}${path}`, headers);
+}
+
+/** Starts the code and styles of the screen a visit opens. */
+export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
+  const files = filesOf(loads, visit);
   for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
   // As style sheets, not preloads: the app's loader then finds them in place and adds none.
   for (const { styles } of files) for (const style of styles) link('stylesheet', style);
-  const headers = { authorization: `Bearer ${visit.token}`, 'accept-language': visit.language };
-  const requests = visit.search ? loads.shell.requests : files.flatMap((file) => file.requests);
-  for (const path of requests) sendEarly(`${visit.apiUrl}${path}`, headers);
 }
