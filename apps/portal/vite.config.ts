@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -49,6 +50,17 @@ const SHARED_LAYERS: SharedLayer[] = [
 
 const configFile = fileURLToPath(import.meta.url);
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532, #14102):
+ * builds take the production one it ships beside it, which drops the development warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: createRequire(import.meta.url)
+    .resolve('react-router/package.json')
+    .replace(/package\.json$/, 'dist/production/index.mjs'),
+};
+
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The release build; the builds it runs itself (analysis, pre-rendering) are plain ones.
   const releaseBuild = command === 'build' && !process.env[ANALYSIS_ENV];
@@ -69,7 +81,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   return {
     base: '/',
     plugins: [react(), localesPlugin({ repoRoot }), ...releasePlugins],
-    resolve: { alias: workspaceAliases },
+    resolve: { alias: command === 'build' ? [...workspaceAliases, reactRouterProduction] : workspaceAliases },
     server: {
       proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
     },

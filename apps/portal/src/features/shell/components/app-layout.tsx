@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,29 @@ import { useViewPreferences, viewPreferences } from '../stores/view-preferences'
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { SideMenu } from './side-menu';
+
+/**
+ * False for the frame's first render, true from the next one: the header and menu paint first and the
+ * page right after. On a slow phone the page's render is the larger part (a list's rows, a report's
+ * cards), and the click on "Entrar" or a deep link shows the signed-in frame that much sooner; the
+ * page's data does not wait, its requests left with the route's code.
+ */
+function useFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // After the next paint: an effect alone may run before it (React flushes a synchronous render's
+    // effects at once), and the frame would wait for the page again.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** Spec section 9: the header is 70 px high. */
 export const HEADER_HEIGHT = 70;
@@ -30,6 +53,7 @@ export function AppLayout() {
   const menuId = useId();
   useEnlargedView(enlarged && isDesktop);
   const termsPending = useSession((state) => state.user?.signature === null);
+  const framePainted = useFramePainted();
 
   const menuOpened = isDesktop ? !navbarCollapsed : mobileMenuOpened;
   const toggleMenu = () => {
@@ -70,7 +94,7 @@ export function AppLayout() {
         <AppShell.Main bg="gray.0">
           <Container size="lg" fluid={fullWidth} px={0}>
             {/* The API serves nothing else until the terms are accepted (ShellGates asks): no page behind. */}
-            {termsPending ? null : (
+            {termsPending || !framePainted ? null : (
               <Suspense fallback={null}>
                 <Outlet />
               </Suspense>

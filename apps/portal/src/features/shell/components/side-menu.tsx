@@ -49,6 +49,9 @@ export function SideMenu({ isDesktop, onNavigate }: SideMenuProps) {
           type="button"
           label={t(`menu.groups.${group.id}`)}
           defaultOpened={group.screens.some((screen) => isActiveScreen(screen, pathname))}
+          // A closed group's items are not rendered (Mantine would pre-render them hidden): on a slow
+          // phone they cost the first screen time for links nobody sees yet.
+          keepMounted={false}
           fw={600}
         >
           {group.screens.map(screenItem)}
