@@ -67,7 +67,9 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 2, name: 'Costs at a glance' })).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 2, name: 'Cost per hectare by group' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cost per hectare by group' }),
+    ).toBeVisible();
     await expect(screen.getByText('R$15,082.50')).toBeVisible();
   },
 };

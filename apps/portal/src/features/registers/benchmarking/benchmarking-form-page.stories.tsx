@@ -107,7 +107,7 @@ export const English: Story = {
   parameters: { path: paths.benchmarking.editHref(1) },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Edit history' })).toBeVisible();
-    await expect(screen.getByRole('spinbutton', { name: 'MAI at 7 years' })).toBeVisible();
+    await expect(await screen.findByRole('spinbutton', { name: 'MAI at 7 years' })).toBeVisible();
     await expect(await screen.findByRole('button', { name: 'Save' })).toBeVisible();
   },
 };

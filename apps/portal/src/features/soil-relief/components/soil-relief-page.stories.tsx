@@ -57,7 +57,7 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Soil and relief' })).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 2, name: 'Area by slope class' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 2, name: 'Area by slope class' })).toBeVisible();
     const table = within(await screen.findByRole('table'));
     await expect(table.getByRole('row', { name: /SJO-001/ })).toHaveTextContent('Undulating (8–20%)');
   },
@@ -67,7 +67,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Suelo y relieve' })).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 2, name: 'Distribución de altitud' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Distribución de altitud' }),
+    ).toBeVisible();
     const table = within(await screen.findByRole('table'));
     await expect(table.getByRole('row', { name: /SRI-002/ })).toHaveTextContent('Suavemente ondulado (3–8%)');
   },
