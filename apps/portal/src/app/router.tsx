@@ -71,14 +71,16 @@ function startScreen(
     // The signed-in frame too: it would otherwise start only once the session check has answered.
     AppLayout.preload();
     preload();
-    if (data) {
-      const url = new URL(request.url);
-      void import('./routes/screen-data').then(({ screenData }) =>
-        screenData[data]({ url, audience, request: app.apiRequest, isCurrent: app.isCurrent }),
-      );
-    }
+    if (data) startScreenData(data, new URL(request.url), audience, app);
     return null;
   };
+}
+
+/** Starts a screen's first queries (screen-data, a chunk of its own, loaded on the first call). */
+function startScreenData(data: ScreenWithData, url: URL, audience: Audience, app: AppOfRoutes) {
+  void import('./routes/screen-data').then(({ screenData }) =>
+    screenData[data]({ url, audience, request: app.apiRequest, isCurrent: app.isCurrent }),
+  );
 }
 
 /** The app a route table serves: its client, and whether its router is still the app's. */
@@ -126,11 +128,12 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
       children: [
         {
           path: paths.home.path,
-          // A stored session will most likely hold: home's code starts beside the check, not after it.
-          loader: () => {
+          // A stored session will most likely hold: home's code and data start beside the check, not after it.
+          loader: ({ request }) => {
             if (sessionStore.getState().token) {
               AppLayout.preload();
               HomePage.preload();
+              startScreenData('home', new URL(request.url), 'everyone', app);
             }
             return null;
           },

@@ -1,7 +1,8 @@
-import type { Request } from '@dossel/api-client';
+import type { Request, User } from '@dossel/api-client';
 import { WeedMap } from '@dossel/portal-widgets';
 import { DataTable } from '@dossel/ui-kit';
 
+import { prefetchHome } from '../../features/home/prefetch-home';
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import type { Audience } from '../../config/screens';
@@ -55,6 +56,15 @@ const signedInSession = async ({ isCurrent, audience }: ScreenStart) => {
  * than after it (issue 13). A screen left out here still works: it asks when it renders.
  */
 export const screenData = {
+  // Where a sign-in lands: its cards' data for the customer the session works for.
+  home: (start: ScreenStart) => {
+    void signedInSession(start).then(
+      (session) =>
+        session?.user &&
+        session.currentCustomer !== null &&
+        prefetchHome(queryClient, start.request, session.user, session.currentCustomer),
+    );
+  },
   benchmarking: (start: ScreenStart) => {
     DataTable.preload();
     void signedInSession(start).then(
@@ -68,6 +78,15 @@ export const screenData = {
 };
 
 export type ScreenWithData = keyof typeof screenData;
+
+/**
+ * After "Entrar", with the user the sign-in answer carries: home's data leaves with that answer rather
+ * than after the signed-in frame and home have rendered (no loader runs: the address stays `/`).
+ */
+export function prefetchHomeAfterSignIn(request: Request, user: User): void {
+  if (user.signature === null) return;
+  prefetchHome(queryClient, request, user, user.currentCustomerId);
+}
 
 function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
   WeedMap.preload(); // the map's code: no need to wait for the session

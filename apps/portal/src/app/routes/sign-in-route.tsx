@@ -6,6 +6,7 @@ import { signInWith } from '../../features/auth/session-actions';
 import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { AppLayout, HomePage } from './lazy-pages';
+import type { prefetchHomeAfterSignIn } from './screen-data';
 
 /**
  * The sign-in page wired to the session. As soon as the user starts on the form, the signed-in shell
@@ -17,15 +18,24 @@ export function SignInRoute() {
   const client = useDosselClient();
   return (
     <LoginPage
-      onSignedIn={(response) => signInWith(response, client, t)}
+      onSignedIn={(response) => {
+        if (response.user) prefetchHome?.(client.request, response.user);
+        return signInWith(response, client, t);
+      }}
       onFirstInteraction={preloadSignedInScreens}
     />
   );
 }
 
+/** Home's first queries (in the shell's chunk), once loaded: they start with the sign-in answer. */
+let prefetchHome: typeof prefetchHomeAfterSignIn | undefined;
+
 function preloadSignedInScreens() {
   AppLayout.preload();
   HomePage.preload();
+  void import('./screen-data').then((loaded) => {
+    prefetchHome = loaded.prefetchHomeAfterSignIn;
+  });
   // Home writes the last sign-in's date and time: the browser's first date-time formatter loads its
   // locale and time-zone data (tens of ms on a phone), better spent now than after "Entrar".
   setTimeout(() => formatDateTime(new Date(), currentLanguage()), 0);

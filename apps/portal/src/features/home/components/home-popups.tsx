@@ -1,9 +1,4 @@
-import {
-  createMonitoringApi,
-  hasService,
-  PRODUCTIVITY_SERVICE_ID,
-  quarterlyReportQueryOptions,
-} from '@dossel/api-client';
+import { createMonitoringApi, quarterlyReportQueryOptions } from '@dossel/api-client';
 import {
   DEFAULT_PROMO_CAMPAIGN,
   isPromoVisible,
@@ -20,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { deviceKey } from '../../../lib/device-storage';
 import { useSession } from '../../auth/stores/session-store';
 import { useGatesSettled } from '../../gates/stores/welcome-store';
+import { hasQuarterlyReport } from '../home-services';
 import { lastClosedQuarter } from '../quarters';
 
 const campaign = { ...DEFAULT_PROMO_CAMPAIGN, ...env.promoCampaign };
@@ -54,12 +50,7 @@ export function HomePopups({ today = new Date() }: HomePopupsProps) {
   const monitoring = useMemo(() => ({ monitoring: createMonitoringApi(client.request) }), [client]);
   const report = useQuery({
     ...quarterlyReportQueryOptions(monitoring, { customer_id: customerId ?? 0, year, quarter }),
-    // The quarterly report is the productivity service's: the API refuses it (403) to other customers.
-    enabled:
-      customerId !== null &&
-      gatesSettled &&
-      user !== null &&
-      hasService(user, customerId, PRODUCTIVITY_SERVICE_ID),
+    enabled: customerId !== null && gatesSettled && hasQuarterlyReport(user, customerId),
   });
 
   if (!user || customerId === null || !gatesSettled) return null;

@@ -1,10 +1,4 @@
-import {
-  hasService,
-  plotMetricsQueryOptions,
-  PRODUCTIVITY_SERVICE_ID,
-  QUALITY_SERVICE_ID,
-  type Language,
-} from '@dossel/api-client';
+import { plotMetricsQueryOptions, type Language } from '@dossel/api-client';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../auth/stores/session-store';
 import { QueryView } from '../../reports/components/query-view';
+import { hasPlotMetrics } from '../home-services';
 import { imaAtSevenYears } from '../ima-at-seven';
 import { useHomeApi } from '../use-home-api';
 import { FigureCard } from './figure-card';
@@ -21,11 +16,7 @@ export function ImaCard({ customerId }: { customerId: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const user = useSession((state) => state.user);
-  // Plot metrics belong to the productivity and quality services: without them the API refuses (403).
-  const contracted =
-    user !== null &&
-    (hasService(user, customerId, PRODUCTIVITY_SERVICE_ID) ||
-      hasService(user, customerId, QUALITY_SERVICE_ID));
+  const contracted = hasPlotMetrics(user, customerId);
   const ima = useQuery({
     ...plotMetricsQueryOptions(useHomeApi(), { customer_id: customerId }),
     enabled: contracted,
