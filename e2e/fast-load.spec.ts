@@ -102,6 +102,35 @@ test.describe('the sign-in page on a cold visit', () => {
   });
 });
 
+test.describe('signing in', () => {
+  test("sends home's requests with the sign-in answer, signed, each once", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await page.getByLabel(/^E-mail/).fill('cliente@demo.com.br');
+    await page.getByLabel(/^Senha/).fill('Dossel@2026');
+    // The shell's code (and with it the home prefetch) loads from the first touch of the form.
+    await expect.poll(() => requests.some((request) => request.url().includes('/assets/shell-'))).toBe(true);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Alertas abertos' })
+        .getByText(/Talhões com alerta/)
+        .first(),
+    ).toBeVisible();
+    const reports = requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/reports/'));
+    const paths = reports.map((request) => new URL(request.url()).pathname).sort();
+    expect(paths).toEqual([
+      '/api/reports/anomalies/summary',
+      '/api/reports/metrics',
+      '/api/reports/quarterly',
+      '/api/reports/weather/recent',
+      '/api/reports/weeds/summary',
+    ]);
+    const statuses = await Promise.all(reports.map(async (request) => (await request.response())?.status()));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
 test.describe('a visitor with a stored session opening a list by its address', () => {
   test("is sent the screen's code, texts, user and first data by index.html, before the app's script has arrived, each once", async ({
     browser,

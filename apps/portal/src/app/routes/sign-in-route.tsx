@@ -19,8 +19,11 @@ export function SignInRoute() {
   return (
     <LoginPage
       onSignedIn={(response) => {
+        // The session takes the token and the user at once (the answer carries it), before React
+        // renders: home's requests then leave signed in, ahead of the frame's render.
+        const signedIn = signInWith(response, client, t);
         if (response.user) prefetchHome?.(client.request, response.user);
-        return signInWith(response, client, t);
+        return signedIn;
       }}
       onFirstInteraction={preloadSignedInScreens}
     />
