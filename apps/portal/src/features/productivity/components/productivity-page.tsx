@@ -7,6 +7,7 @@ import { FarmSelect } from '../../reports/components/farm-select';
 import { ReportPage } from '../../reports/components/report-page';
 import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
 import {
+  isQuarterlyTab,
   PRODUCTIVITY_TABS,
   useProductivityParams,
   type ProductivityParams,
@@ -72,7 +73,7 @@ interface TabContentProps {
 }
 
 function TabContent({ tab, customerId, today, params }: TabContentProps) {
-  if (tab === 'woodStock' || tab === 'quarterlyReport') {
+  if (isQuarterlyTab(tab)) {
     return (
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import { quarterlyReportQueryOptions, type AgeClass, type QuarterlyReport } from '@dossel/api-client';
+import type { AgeClass, QuarterlyReport } from '@dossel/api-client';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { ChartCard } from '../../reports/components/chart-card';
 import type { CsvExport } from '../../reports/components/csv-button';
 import { QueryView } from '../../reports/components/query-view';
+import { productivityQueries } from '../lib/productivity-queries';
 import { CategoryBars } from './category-bars';
 import { SCENARIO_COLORS } from './chart-colors';
 import { usePeriodLabel } from './period-select';
@@ -24,9 +25,7 @@ export function QuarterlyReportView({
   children: (report: QuarterlyReport) => ReactNode;
 }) {
   const monitoring = useMonitoringApi();
-  const report = useQuery(
-    quarterlyReportQueryOptions({ monitoring }, { customer_id: customerId, ...period }),
-  );
+  const report = useQuery(productivityQueries.quarterlyReport({ monitoring }, customerId, period));
   return (
     <QueryView query={report} isEmpty={(data) => data.totals.plots === 0}>
       {children}

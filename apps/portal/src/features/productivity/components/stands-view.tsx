@@ -1,14 +1,10 @@
-import {
-  plotListQueryOptions,
-  plotMetricsQueryOptions,
-  type PlotListItem,
-  type PlotMetrics,
-} from '@dossel/api-client';
+import type { PlotListItem, PlotMetrics } from '@dossel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { QueryView } from '../../reports/components/query-view';
+import { productivityQueries } from '../lib/productivity-queries';
 
 export interface ProductivityData {
   plots: PlotListItem[];
@@ -28,8 +24,9 @@ export function StandsView({
   children: (data: ProductivityData) => ReactNode;
 }) {
   const monitoring = useMonitoringApi();
-  const plots = useQuery(plotListQueryOptions({ monitoring }, { customer_id: customerId }));
-  const metrics = useQuery(plotMetricsQueryOptions({ monitoring }, { customer_id: customerId }));
+  const options = productivityQueries.stands({ monitoring }, customerId);
+  const plots = useQuery(options.plots);
+  const metrics = useQuery(options.metrics);
   return (
     <QueryView query={plots} isEmpty={(list) => list.length === 0}>
       {(plotList) => (

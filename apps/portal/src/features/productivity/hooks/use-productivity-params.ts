@@ -16,6 +16,23 @@ function readTab(value: string | null): ProductivityTab {
   return PRODUCTIVITY_TABS.find((tab) => tab === value) ?? PRODUCTIVITY_TABS[0];
 }
 
+/** The tabs built on the quarterly report; the others are built on the plots and their measurements. */
+export function isQuarterlyTab(tab: ProductivityTab): tab is 'woodStock' | 'quarterlyReport' {
+  return tab === 'woodStock' || tab === 'quarterlyReport';
+}
+
+/**
+ * What an address opens: the tab, the plot and the period. The screen and its route's prefetch both read
+ * it here, so the prefetch asks for the period the screen shows.
+ */
+export function readProductivityAddress(params: URLSearchParams, lastClosed: CalendarQuarter) {
+  return {
+    tab: readTab(params.get('tab')),
+    plotId: readIdParam(params.get('plot')),
+    period: readPeriod(params.get('year'), params.get('quarter'), lastClosed),
+  };
+}
+
 /**
  * What the screen shows, kept in the address so a link opens it again: the tab, the farm (gloc1), the
  * plot whose history is open, and the report's year and quarter (by default the last closed one).
@@ -25,9 +42,7 @@ export function useProductivityParams(today: Date) {
   const lastClosed = lastClosedQuarter(today);
 
   return {
-    tab: readTab(params.get('tab')),
-    plotId: readIdParam(params.get('plot')),
-    period: readPeriod(params.get('year'), params.get('quarter'), lastClosed),
+    ...readProductivityAddress(params, lastClosed),
     lastClosed,
     // A tab is a place the user may come back to: a history entry. Filters replace the current one.
     setTab: (tab: ProductivityTab) => update({ tab }, { replace: false }),
