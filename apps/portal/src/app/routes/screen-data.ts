@@ -4,11 +4,13 @@ import { DataTable } from '@dossel/ui-kit';
 
 import { prefetchHome } from '../../features/home/prefetch-home';
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
+import { prefetchRegisterList } from '../../features/registers/prefetch-register-list';
 import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import type { Audience } from '../../config/screens';
 import { canReach } from '../../features/auth/access-rules';
 import { sessionStore, type SessionState } from '../../features/auth/stores/session-store';
 import { queryClient } from '../../lib/query-client';
+import type { ScreenPrefetch } from '../../lib/screen-prefetch';
 
 /** Once the session is known: at once after sign-in or a navigation, after `me` on a cold start. */
 function whenSessionKnown(): Promise<SessionState> {
@@ -71,13 +73,28 @@ export const screenData = {
       (session) => session && prefetchBenchmarking(queryClient, start.url, start.request),
     );
   },
-  // The registers' lists: the table's code (their data asks when they render).
-  registerList: () => DataTable.preload(),
+  // The registers' lists: the table's code and the list's records.
+  registerList: (start: ScreenStart) => {
+    DataTable.preload();
+    prefetchFor(start, prefetchRegisterList);
+  },
   weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
   anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
 
 export type ScreenWithData = keyof typeof screenData;
+
+/** Runs a screen's prefetch once the session allows it (`signedInSession`). */
+function prefetchFor(start: ScreenStart, prefetch: ScreenPrefetch) {
+  void signedInSession(start).then(
+    (session) =>
+      session?.user &&
+      prefetch(queryClient, start.request, start.url, {
+        user: session.user,
+        currentCustomer: session.currentCustomer,
+      }),
+  );
+}
 
 /**
  * After "Entrar", with the user the sign-in answer carries: home's data leaves with that answer rather

@@ -1,25 +1,21 @@
-import {
-  customerKeys,
-  customerListOptions,
-  customersByGroupOptions,
-  type Customer,
-} from '@dossel/api-client';
+import { customerKeys, type Customer } from '@dossel/api-client';
 import type { DataTableColumn } from '@dossel/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterListPage } from '../components/register-list-page';
 import { CustomerGroupSelect } from './customer-group-select';
+import { customersListOptions, GROUP_PARAM, groupOf } from './customers-list-options';
 
 /** `/customers`: the customers by name, optionally of one group (`?group=2`, kept in the address). */
 export function CustomersPage() {
   const { t } = useTranslation();
   const api = useRegistersApi();
   const [params, update] = useSearchParamsUpdate();
-  const groupId = readIdParam(params.get('group'));
+  const groupId = groupOf(params);
   const columns = useMemo<DataTableColumn<Customer>[]>(
     () => [
       {
@@ -52,8 +48,7 @@ export function CustomersPage() {
   return (
     <RegisterListPage
       title={t('menu.items.customers')}
-      // The server answers one group's customers (spec section 7: `byGroup`).
-      listOptions={groupId ? customersByGroupOptions(api, groupId) : customerListOptions(api)}
+      listOptions={customersListOptions(api, params)}
       resourceKey={customerKeys.all}
       columns={columns}
       defaultSort={{ column: 'name', direction: 'asc' }}
@@ -65,7 +60,7 @@ export function CustomersPage() {
           label={t('registers.customers.filterByGroup')}
           emptyLabel={t('registers.customers.allGroups')}
           value={groupId ? String(groupId) : ''}
-          onChange={(event) => update({ group: event.currentTarget.value, page: null })}
+          onChange={(event) => update({ [GROUP_PARAM]: event.currentTarget.value, page: null })}
         />
       }
     />

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { createFakeApiClient, fakeRequest, type FakeRoutes } from '@dossel/api-client/testing';
+import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/query-client';
+import { renderApp } from '../../testing/render-app';
+import { fakeCustomerGroupsRegister } from './customer-groups/customer-groups-fixtures';
+import { fakeCustomersServer } from './customers/customers-fixtures';
+import { fakeDocumentTypesRegister } from './document-types/document-types-fixtures';
+import { fakeDocumentsServer } from './documents/documents-fixtures';
+import { prefetchRegisterList } from './prefetch-register-list';
+import { emptyHistory, fakeStaff, signInAsStaff } from './testing/staff-session';
+import { fakeUsersServer } from './users/users-fixtures';
+
+/** Every register's fake server, noting each call asked (with its path). */
+function countingRegisters() {
+  const asked: string[] = [];
+  const all: FakeRoutes = {
+    ...fakeCustomerGroupsRegister().routes,
+    ...fakeCustomersServer().routes,
+    ...fakeUsersServer().routes,
+    ...fakeDocumentTypesRegister().routes,
+    ...fakeDocumentsServer().routes,
+    ...emptyHistory,
+  };
+  const routes: FakeRoutes = {};
+  for (const [call, handler] of Object.entries(all)) {
+    routes[call] = (options) => {
+      asked.push(call);
+      return handler(options);
+    };
+  }
+  return { asked, routes };
+}
+
+const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
+const session = { user: fakeStaff, currentCustomer: fakeStaff.currentCustomerId };
+
+describe("prefetching a register's list", () => {
+  it.each([
+    [paths.customerGroups.href(), 'Vale do Paraíba'],
+    [paths.customers.href(), 'Agro Cerrado'],
+    [`${paths.customers.href()}?group=3`, 'Reflorestadora Serra Azul'],
+    [paths.users.href(), 'Administrador Dossel'],
+    [paths.documentTypes.href(), 'Planilha de inventário'],
+    [paths.documents.href(), 'talhoes-serra-azul.kml'],
+  ])('fills the cache %s reads: the list then asks for nothing more', async (address, shown) => {
+    const prefetched = countingRegisters();
+    const url = new URL(address, window.location.origin);
+    prefetchRegisterList(queryClient, fakeRequest(prefetched.routes), url, session);
+    await settled();
+    expect(prefetched.asked.length).toBeGreaterThan(0);
+
+    const screen = countingRegisters();
+    signInAsStaff();
+    await renderApp({ path: address, client: createFakeApiClient({}, screen.routes) });
+    await expect.element(page.getByRole('row').filter({ hasText: shown }).first()).toBeVisible();
+    await settled();
+    expect(screen.asked).toEqual([]);
+  });
+});
