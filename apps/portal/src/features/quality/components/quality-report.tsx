@@ -1,4 +1,3 @@
-import { plotListQueryOptions, plotMetricsQueryOptions } from '@dossel/api-client';
 import type { CsvAbout } from '@dossel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,6 +6,7 @@ import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { FarmSelect } from '../../reports/components/farm-select';
 import { QueryView } from '../../reports/components/query-view';
 import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
+import { qualityQueries } from '../quality-queries';
 import { latestDate, qualityRows } from '../quality-rows';
 import { PerformanceByFarmChart } from './performance-by-farm-chart';
 import { QualityTable } from './quality-table';
@@ -14,9 +14,9 @@ import { SurvivalDamageChart } from './survival-damage-chart';
 
 /** The quality figures of a customer's plots, filtered by farm (kept in the address). */
 export function QualityReport({ customerId }: { customerId: number }) {
-  const api = { monitoring: useMonitoringApi() };
-  const plots = useQuery(plotListQueryOptions(api, { customer_id: customerId }));
-  const metrics = useQuery(plotMetricsQueryOptions(api, { customer_id: customerId }));
+  const options = qualityQueries({ monitoring: useMonitoringApi() }, customerId);
+  const plots = useQuery(options.plots);
+  const metrics = useQuery(options.metrics);
   const { farms, farm, setFarm, onFarm, csvFilter } = useFarmFilter(plots.data);
 
   const allRows = useMemo(
