@@ -1,6 +1,9 @@
-import { createFieldOperationsApi } from '@dossel/api-client';
 import { useDosselClient } from '@dossel/portal-widgets';
 import { useMemo } from 'react';
+
+import { fieldOperationsApiOn } from './field-operations-api';
+
+export type { FieldOperationsScreenApi } from './field-operations-api';
 
 /**
  * The field-operations calls (`api.fieldOperations.*`), built on the provider's client where these
@@ -8,6 +11,5 @@ import { useMemo } from 'react';
  */
 export function useFieldOperationsApi() {
   const client = useDosselClient();
-  return useMemo(() => ({ fieldOperations: createFieldOperationsApi(client.request) }), [client]);
+  return useMemo(() => fieldOperationsApiOn(client.request), [client]);
 }
-export type FieldOperationsScreenApi = ReturnType<typeof useFieldOperationsApi>;

@@ -1,17 +1,13 @@
-import {
-  operationKeys,
-  operationSummaryQueryOptions,
-  type Language,
-  type OperationSummary,
-} from '@dossel/api-client';
+import { operationSummaryQueryOptions, type Language } from '@dossel/api-client';
 import type { CsvAbout } from '@dossel/ui-kit';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
 import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
-import { readPeriod, type Period } from './cost-summary-period';
+import type { Period } from './cost-summary-period';
+import { costSummaryFilters } from './cost-summary-query';
 
 /**
  * The cost summary of the current customer for the period and farm kept in the address (`?from=&to=&farm=`),
@@ -23,10 +19,9 @@ export function useCostSummary() {
   const language = i18n.language as Language;
   const api = useFieldOperationsApi();
   const [params, update] = useSearchParamsUpdate();
-  const period = readPeriod(params.get('from'), params.get('to'));
-  const farm = knownFarm(useQueryClient(), params.get('farm'));
+  const { period, farm, query } = costSummaryFilters(useQueryClient(), params);
   const summary = useQuery({
-    ...operationSummaryQueryOptions(api, { de: period.from, ate: period.to, ...(farm && { gloc1: farm }) }),
+    ...operationSummaryQueryOptions(api, query),
     // The last answer stays on screen while another period or farm loads.
     placeholderData: keepPreviousData,
   });
@@ -42,17 +37,4 @@ export function useCostSummary() {
     [t('reports.filters.farm'), farm ?? t('reports.filters.allFarms')],
   ];
   return { summary, period, setPeriod, farms: summary.data?.fazendas ?? [], farm, setFarm, csvFilters };
-}
-
-/**
- * The farm of the address if the customer's records name it. Every summary lists all the farms whatever
- * its filters, so any answer already held tells; before the first one the address is trusted, and once
- * it answers an unknown farm gives way to all farms.
- */
-function knownFarm(queryClient: QueryClient, farm: string | null): string | null {
-  if (farm === null) return null;
-  const answered = queryClient
-    .getQueriesData<OperationSummary>({ queryKey: operationKeys.summary() })
-    .find(([, data]) => data !== undefined)?.[1];
-  return answered === undefined || answered.fazendas.includes(farm) ? farm : null;
 }
