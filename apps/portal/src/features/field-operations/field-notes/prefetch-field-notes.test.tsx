@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../testing/render-app';
+import {
+  countingRoutes,
+  fieldOperationsSession,
+  settled,
+  withoutFieldOperations,
+} from '../testing/counting-routes';
+import { signInForFieldOperations } from '../testing/field-operations-session';
+import { fakeFieldNotesServer } from './field-notes-fixtures';
+import { prefetchFieldNotes } from './prefetch-field-notes';
+
+const at = (path: string) => new URL(`http://localhost${path}`);
+
+describe('prefetching the field notes', () => {
+  it('asks for the list once, and nothing for a customer without service 8', async () => {
+    const allowed = countingRoutes(fakeFieldNotesServer().routes);
+    prefetchFieldNotes(queryClient, fakeRequest(allowed.routes), at('/field-notes'), fieldOperationsSession);
+    await settled();
+    expect(allowed.asked).toEqual(['GET /register/gas/apontamentos']);
+
+    queryClient.clear();
+    const refused = countingRoutes(fakeFieldNotesServer().routes);
+    prefetchFieldNotes(queryClient, fakeRequest(refused.routes), at('/field-notes'), withoutFieldOperations);
+    await settled();
+    expect(refused.asked).toEqual([]);
+  });
+
+  // Page, sort and search of the address are the table's, in the browser: the same one list serves them.
+  it.each(['/field-notes', '/field-notes?q=CES&sort=data:asc&page=1'])(
+    'fills the cache the screen reads: the screen then asks for nothing more (%s)',
+    async (path) => {
+      const prefetched = countingRoutes(fakeFieldNotesServer().routes);
+      prefetchFieldNotes(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
+      await settled();
+
+      const screen = countingRoutes(fakeFieldNotesServer().routes);
+      signInForFieldOperations();
+      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
+      await settled();
+      expect(screen.asked).toEqual([]);
+    },
+  );
+});

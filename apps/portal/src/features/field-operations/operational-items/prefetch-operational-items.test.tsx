@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../testing/render-app';
+import {
+  countingRoutes,
+  fieldOperationsSession,
+  settled,
+  withoutFieldOperations,
+} from '../testing/counting-routes';
+import { signInForFieldOperations } from '../testing/field-operations-session';
+import { fakeOperationalItemsRegister } from './operational-items-fixtures';
+import { prefetchOperationalItems } from './prefetch-operational-items';
+
+const at = (path: string) => new URL(`http://localhost${path}`);
+
+describe('prefetching the operational items', () => {
+  it('asks for the list once, and nothing for a customer without service 8', async () => {
+    const allowed = countingRoutes(fakeOperationalItemsRegister().routes);
+    prefetchOperationalItems(
+      queryClient,
+      fakeRequest(allowed.routes),
+      at('/operational-items'),
+      fieldOperationsSession,
+    );
+    await settled();
+    expect(allowed.asked).toEqual(['GET /register/gas/itens-operacionais/lista']);
+
+    queryClient.clear();
+    const refused = countingRoutes(fakeOperationalItemsRegister().routes);
+    prefetchOperationalItems(
+      queryClient,
+      fakeRequest(refused.routes),
+      at('/operational-items'),
+      withoutFieldOperations,
+    );
+    await settled();
+    expect(refused.asked).toEqual([]);
+  });
+
+  // Page, sort and search of the address are the table's, in the browser: the same one list serves them.
+  it.each(['/operational-items', '/operational-items?q=Trator&sort=item:desc&page=1'])(
+    'fills the cache the screen reads: the screen then asks for nothing more (%s)',
+    async (path) => {
+      const prefetched = countingRoutes(fakeOperationalItemsRegister().routes);
+      prefetchOperationalItems(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
+      await settled();
+
+      const screen = countingRoutes(fakeOperationalItemsRegister().routes);
+      signInForFieldOperations();
+      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      await expect.element(page.getByRole('row', { name: /Trator de pneus/ })).toBeVisible();
+      await settled();
+      expect(screen.asked).toEqual([]);
+    },
+  );
+});

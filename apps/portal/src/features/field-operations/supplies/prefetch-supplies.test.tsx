@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { queryClient } from '../../../lib/query-client';
+import { renderApp } from '../../../testing/render-app';
+import {
+  countingRoutes,
+  fieldOperationsSession,
+  settled,
+  withoutFieldOperations,
+} from '../testing/counting-routes';
+import { signInForFieldOperations } from '../testing/field-operations-session';
+import { fakeSuppliesRegister } from './supplies-fixtures';
+import { prefetchSupplies } from './prefetch-supplies';
+
+const at = (path: string) => new URL(`http://localhost${path}`);
+
+describe('prefetching the supplies', () => {
+  it('asks for the list once, and nothing for a customer without service 8', async () => {
+    const allowed = countingRoutes(fakeSuppliesRegister().routes);
+    prefetchSupplies(queryClient, fakeRequest(allowed.routes), at('/supplies'), fieldOperationsSession);
+    await settled();
+    expect(allowed.asked).toEqual(['GET /register/gas/insumos']);
+
+    queryClient.clear();
+    const refused = countingRoutes(fakeSuppliesRegister().routes);
+    prefetchSupplies(queryClient, fakeRequest(refused.routes), at('/supplies'), withoutFieldOperations);
+    await settled();
+    expect(refused.asked).toEqual([]);
+  });
+
+  // Page, sort and search of the address are the table's, in the browser: the same one list serves them.
+  it.each(['/supplies', '/supplies?q=Glifosato&sort=insumo:desc&page=1'])(
+    'fills the cache the screen reads: the screen then asks for nothing more (%s)',
+    async (path) => {
+      const prefetched = countingRoutes(fakeSuppliesRegister().routes);
+      prefetchSupplies(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
+      await settled();
+
+      const screen = countingRoutes(fakeSuppliesRegister().routes);
+      signInForFieldOperations();
+      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      await expect.element(page.getByRole('row', { name: /Glifosato 480/ })).toBeVisible();
+      await settled();
+      expect(screen.asked).toEqual([]);
+    },
+  );
+});

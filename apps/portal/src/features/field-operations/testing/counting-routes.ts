@@ -1,0 +1,48 @@
+// A fake server that notes what is asked of it, for the tests of the screens' prefetches (issue 13).
+import type { RequestOptions } from '@dossel/api-client';
+import type { FakeRoutes } from '@dossel/api-client/testing';
+import { expect } from 'vitest';
+
+import type { ScreenSession } from '../../../lib/screen-prefetch';
+import { queryClient } from '../../../lib/query-client';
+import { fakeFieldOperationsUser } from './field-operations-session';
+
+/**
+ * `routes`, noting each call as `GET /path` with its query string, if any (`?grupo=Plantio&page=2`): a
+ * call none of them answers is noted too, so a screen asking for something else is seen, not only failed.
+ */
+export function countingRoutes(routes: FakeRoutes) {
+  const asked: string[] = [];
+  const counting = new Proxy(routes, {
+    get(target, route) {
+      const handler = typeof route === 'string' ? target[route] : undefined;
+      if (typeof route !== 'string' || !/^[A-Z]+ \//.test(route)) return handler;
+      // Unanswered: noted, then refused as the fake server refuses it (an unreachable server).
+      if (!handler) return void asked.push(route);
+      return (options: RequestOptions) => {
+        const query = Object.entries(options.query ?? {})
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => `${name}=${String(value)}`)
+          .join('&');
+        asked.push(query ? `${route}?${query}` : route);
+        return handler(options);
+      };
+    },
+  });
+  return { asked, routes: counting };
+}
+
+/** The session of `fakeFieldOperationsUser` (Vale Verde, service 8), as a route's loader hands it over. */
+export const fieldOperationsSession: ScreenSession = {
+  user: fakeFieldOperationsUser,
+  currentCustomer: fakeFieldOperationsUser.currentCustomerId,
+};
+
+/** The same user on their main customer, which lacks service 8. */
+export const withoutFieldOperations: ScreenSession = {
+  user: fakeFieldOperationsUser,
+  currentCustomer: fakeFieldOperationsUser.mainCustomerId,
+};
+
+/** Every query started has answered. */
+export const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
