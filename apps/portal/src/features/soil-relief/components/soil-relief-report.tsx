@@ -1,4 +1,3 @@
-import { soilQueryOptions } from '@dossel/api-client';
 import type { CsvAbout } from '@dossel/ui-kit';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { FarmSelect } from '../../reports/components/farm-select';
 import { QueryView } from '../../reports/components/query-view';
 import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
 import { altitudeBandAreas, slopeClassAreas, soilOrderAreas, texturalClassAreas } from '../soil-classes';
+import { soilReliefQuery } from '../soil-relief-query';
 import { useSoilLabels } from '../use-soil-labels';
 import { AreaClassChart } from './area-class-chart';
 import { SoilTable } from './soil-table';
@@ -20,8 +20,7 @@ import { SoilTable } from './soil-table';
  */
 export function SoilReliefReport({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const api = { monitoring: useMonitoringApi() };
-  const soils = useQuery(soilQueryOptions(api, { customer_id: customerId }));
+  const soils = useQuery(soilReliefQuery({ monitoring: useMonitoringApi() }, customerId));
   const { farms, farm, setFarm, onFarm, csvFilter } = useFarmFilter(soils.data);
   const labels = useSoilLabels();
   const filters: CsvAbout = [csvFilter];
