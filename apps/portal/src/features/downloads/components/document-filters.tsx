@@ -1,12 +1,8 @@
-import {
-  documentCategoryListOptions,
-  documentSubjectListOptions,
-  documentTypeListOptions,
-} from '@dossel/api-client';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { downloadsQueries } from '../api/downloads-queries';
 import type { DownloadsApi } from '../api/use-downloads-api';
 import type { DocumentFilters, FilterName } from '../hooks/use-document-filters';
 
@@ -24,9 +20,10 @@ interface Option {
 /** Type, category and subject, each 'all' or one value; native selects stay easy on a phone. */
 export function DocumentFiltersBar({ api, filters, onChange }: DocumentFiltersProps) {
   const { t } = useTranslation();
-  const types = useQuery(documentTypeListOptions(api));
-  const categories = useQuery(documentCategoryListOptions(api));
-  const subjects = useQuery(documentSubjectListOptions(api));
+  const choices = downloadsQueries.filterChoices(api);
+  const types = useQuery(choices.types);
+  const categories = useQuery(choices.categories);
+  const subjects = useQuery(choices.subjects);
 
   const select = (name: FilterName, label: string, options: Option[] | undefined) => (
     <NativeSelect

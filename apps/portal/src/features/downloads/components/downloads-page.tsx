@@ -1,10 +1,11 @@
-import { documentListOptions, MAX_DOCUMENTS_PER_DOWNLOAD, type CustomerDocument } from '@dossel/api-client';
+import { MAX_DOCUMENTS_PER_DOWNLOAD, type CustomerDocument } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useSession } from '../../auth/stores/session-store';
+import { downloadsQueries } from '../api/downloads-queries';
 import { useDownloadsApi } from '../api/use-downloads-api';
 import { useDocumentFilters } from '../hooks/use-document-filters';
 import { useDocumentSelection } from '../hooks/use-document-selection';
@@ -37,7 +38,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const api = useDownloadsApi();
   const { filters, setFilter } = useDocumentFilters();
-  const documents = useQuery(documentListOptions(api, { ...filters, customerId }));
+  const documents = useQuery(downloadsQueries.documents(api, customerId, filters));
   const selection = useDocumentSelection();
   const download = useFileDownload();
 

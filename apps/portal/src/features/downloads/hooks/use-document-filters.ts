@@ -15,14 +15,20 @@ function readId(value: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The screen's filters, read from and written to the URL's query. */
-export function useDocumentFilters() {
-  const [params, setParams] = useSearchParams();
+/** The filters an address names (the screen's, and its route's prefetch's): only valid ids. */
+export function readDocumentFilters(params: URLSearchParams): DocumentFilters {
   const filters: DocumentFilters = {};
   for (const [name, param] of Object.entries(FILTER_PARAMS) as [FilterName, string][]) {
     const id = readId(params.get(param));
     if (id !== undefined) filters[name] = id;
   }
+  return filters;
+}
+
+/** The screen's filters, read from and written to the URL's query. */
+export function useDocumentFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readDocumentFilters(params);
   const setFilter = (name: FilterName, id: number | undefined) => {
     setParams(
       (current) => {
