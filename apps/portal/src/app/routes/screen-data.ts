@@ -2,6 +2,11 @@ import type { Request, User } from '@dossel/api-client';
 import { WeedMap } from '@dossel/portal-widgets';
 import { DataTable } from '@dossel/ui-kit';
 
+import { prefetchFieldNotes } from '../../features/field-operations/field-notes/prefetch-field-notes';
+import { prefetchOperationalItems } from '../../features/field-operations/operational-items/prefetch-operational-items';
+import { prefetchOperations } from '../../features/field-operations/operations/prefetch-operations';
+import { prefetchSupplies } from '../../features/field-operations/supplies/prefetch-supplies';
+import { prefetchThirdParties } from '../../features/field-operations/third-parties/prefetch-third-parties';
 import { prefetchHome } from '../../features/home/prefetch-home';
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchRegisterList } from '../../features/registers/prefetch-register-list';
@@ -74,15 +79,24 @@ export const screenData = {
     );
   },
   // The registers' lists: the table's code and the list's records.
-  registerList: (start: ScreenStart) => {
-    DataTable.preload();
-    prefetchFor(start, prefetchRegisterList);
-  },
+  registerList: (start: ScreenStart) => tableList(start, prefetchRegisterList),
+  // The field-operations lists (service 8): the table's code and the list's records.
+  fieldNotes: (start: ScreenStart) => tableList(start, prefetchFieldNotes),
+  operations: (start: ScreenStart) => tableList(start, prefetchOperations),
+  supplies: (start: ScreenStart) => tableList(start, prefetchSupplies),
+  operationalItems: (start: ScreenStart) => tableList(start, prefetchOperationalItems),
+  thirdParties: (start: ScreenStart) => tableList(start, prefetchThirdParties),
   weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
   anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
 
 export type ScreenWithData = keyof typeof screenData;
+
+/** A list on the data table: the table's code now, the list's records once the session allows. */
+function tableList(start: ScreenStart, prefetch: ScreenPrefetch) {
+  DataTable.preload();
+  prefetchFor(start, prefetch);
+}
 
 /** Runs a screen's prefetch once the session allows it (`signedInSession`). */
 function prefetchFor(start: ScreenStart, prefetch: ScreenPrefetch) {
