@@ -1,15 +1,9 @@
-import {
-  weatherForecastQueryOptions,
-  weatherLocationsQueryOptions,
-  weatherMonthlyQueryOptions,
-  weatherRecentQueryOptions,
-  type WeatherPlaceQuery,
-  type WeatherQuery,
-} from '@dossel/api-client';
+import type { DateRange, WeatherPlaceQuery } from '@dossel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
+import { weatherQueries } from './weather-queries';
 
 /** The api in the shape the contract's query option factories take. */
 function useApi() {
@@ -18,17 +12,17 @@ function useApi() {
 }
 
 export function useWeatherLocations(customerId: number) {
-  return useQuery(weatherLocationsQueryOptions(useApi(), { customer_id: customerId }));
+  return useQuery(weatherQueries.locations(useApi(), customerId));
 }
 
-export function useWeatherMonthly(query: WeatherQuery) {
-  return useQuery(weatherMonthlyQueryOptions(useApi(), query));
+export function useWeatherMonthly(place: WeatherPlaceQuery, range: DateRange) {
+  return useQuery(weatherQueries.history(useApi(), place, range));
 }
 
-export function useWeatherRecent(query: WeatherPlaceQuery) {
-  return useQuery(weatherRecentQueryOptions(useApi(), query));
+export function useWeatherRecent(place: WeatherPlaceQuery) {
+  return useQuery(weatherQueries.recent(useApi(), place));
 }
 
-export function useWeatherForecast(query: WeatherPlaceQuery) {
-  return useQuery(weatherForecastQueryOptions(useApi(), query));
+export function useWeatherForecast(place: WeatherPlaceQuery) {
+  return useQuery(weatherQueries.forecast(useApi(), place));
 }

@@ -6,15 +6,13 @@ import { useSearchParams } from 'react-router';
 
 import { QueryView } from '../../reports/components/query-view';
 import { useWeatherLocations, useWeatherMonthly } from '../api/use-weather-queries';
+import { chosenLocation, LOCATION_PARAM, weatherPlace } from '../api/weather-queries';
 import { isoToday } from '../../../lib/dates';
 import { AridityCard } from './aridity-card';
 import { ForecastCard } from './forecast-card';
 import { MonthlyNormalsChart } from './monthly-normals-chart';
 import { RecentRain } from './recent-rain';
 import { YearlyPrecipitationChart } from './yearly-precipitation-chart';
-
-/** The place picked in the address (`?location=`), so a shared link opens the same place. */
-const LOCATION_PARAM = 'location';
 
 /** The weather screen of one customer: a place to pick, then its parts. */
 export function WeatherReport({ customerId }: { customerId: number }) {
@@ -25,8 +23,7 @@ export function WeatherReport({ customerId }: { customerId: number }) {
   return (
     <QueryView query={locations} isEmpty={(list) => list.length === 0} skeletonHeight={60}>
       {(list) => {
-        // A place of another customer (an old link) falls back to the first one.
-        const location = list.find((entry) => String(entry.id) === params.get(LOCATION_PARAM)) ?? list[0];
+        const location = chosenLocation(list, params);
         if (!location) return null;
         return (
           <Stack gap="lg">
@@ -57,8 +54,8 @@ function WeatherOfPlace({ customerId, location }: { customerId: number; location
   const { t } = useTranslation();
   const today = isoToday();
   const range = climateSeriesRange(today);
-  const place = { customer_id: customerId, location_id: location.id };
-  const history = useWeatherMonthly({ ...place, ...range });
+  const place = weatherPlace(customerId, location);
+  const history = useWeatherMonthly(place, range);
   const filters: CsvAbout = [[t('reports.weather.location'), location.name]];
 
   return (
