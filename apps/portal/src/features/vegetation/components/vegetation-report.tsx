@@ -1,4 +1,4 @@
-import { plotListQueryOptions, vegetationQueryOptions, type PlotListItem } from '@dossel/api-client';
+import type { PlotListItem } from '@dossel/api-client';
 import type { CsvAbout } from '@dossel/ui-kit';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
 import { QueryView } from '../../reports/components/query-view';
 import { useSearchParam } from '../../reports/hooks/use-search-param';
+import { chosenPlot, PLOT_PARAM, vegetationQueries } from '../vegetation-queries';
 import { vegetationRows } from '../vegetation-series';
 import { PlotSelect } from './plot-select';
 import { VegetationChart } from './vegetation-chart';
@@ -19,9 +20,9 @@ import { VegetationTable } from './vegetation-table';
  */
 export function VegetationReport({ customerId }: { customerId: number }) {
   const api = { monitoring: useMonitoringApi() };
-  const plots = useQuery(plotListQueryOptions(api, { customer_id: customerId }));
-  const [plotParam, setPlotParam] = useSearchParam('plot');
-  const plot = plots.data?.find((item) => String(item.id) === plotParam) ?? plots.data?.[0];
+  const plots = useQuery(vegetationQueries.plots(api, customerId));
+  const [plotParam, setPlotParam] = useSearchParam(PLOT_PARAM);
+  const plot = chosenPlot(plots.data, plotParam);
 
   return (
     <>
@@ -40,9 +41,9 @@ export function VegetationReport({ customerId }: { customerId: number }) {
 function PlotVegetation({ customerId, plot }: { customerId: number; plot: PlotListItem }) {
   const { t } = useTranslation();
   const api = { monitoring: useMonitoringApi() };
-  const series = useQuery(vegetationQueryOptions(api, { customer_id: customerId, plot_id: plot.id }));
+  const series = useQuery(vegetationQueries.plotSeries(api, customerId, plot.id));
   // Every plot of the customer, for the mean: one call, kept while the user goes from plot to plot.
-  const customer = useQuery(vegetationQueryOptions(api, { customer_id: customerId }));
+  const customer = useQuery(vegetationQueries.customerSeries(api, customerId));
   const rows = useMemo(
     () => (series.data ? vegetationRows(series.data, customer.data) : []),
     [series.data, customer.data],
