@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { createFakeApiClient, fakeRequest, type FakeRoutes } from '@dossel/api-client/testing';
+import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
+import { countingRoutes, settled } from '../../testing/counting-routes';
 import { renderApp } from '../../testing/render-app';
 import { fakeCustomerGroupsRegister } from './customer-groups/customer-groups-fixtures';
 import { fakeCustomersServer } from './customers/customers-fixtures';
@@ -13,28 +14,17 @@ import { prefetchRegisterList } from './prefetch-register-list';
 import { emptyHistory, fakeStaff, signInAsStaff } from './testing/staff-session';
 import { fakeUsersServer } from './users/users-fixtures';
 
-/** Every register's fake server, noting each call asked (with its path). */
-function countingRegisters() {
-  const asked: string[] = [];
-  const all: FakeRoutes = {
+/** Every register's fake server, noting each call asked. */
+const countingRegisters = () =>
+  countingRoutes({
     ...fakeCustomerGroupsRegister().routes,
     ...fakeCustomersServer().routes,
     ...fakeUsersServer().routes,
     ...fakeDocumentTypesRegister().routes,
     ...fakeDocumentsServer().routes,
     ...emptyHistory,
-  };
-  const routes: FakeRoutes = {};
-  for (const [call, handler] of Object.entries(all)) {
-    routes[call] = (options) => {
-      asked.push(call);
-      return handler(options);
-    };
-  }
-  return { asked, routes };
-}
+  });
 
-const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
 const session = { user: fakeStaff, currentCustomer: fakeStaff.currentCustomerId };
 
 describe("prefetching a register's list", () => {

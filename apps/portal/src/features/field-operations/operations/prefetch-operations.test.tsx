@@ -5,13 +5,12 @@ import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { costSummaryRoutes } from '../cost-summary/cost-summary-fixtures';
+import { countingRoutes, settled } from '../../../testing/counting-routes';
 import {
-  countingRoutes,
   fieldOperationsSession,
-  settled,
+  signInForFieldOperations,
   withoutFieldOperations,
-} from '../testing/counting-routes';
-import { signInForFieldOperations } from '../testing/field-operations-session';
+} from '../testing/field-operations-session';
 import { fakeOperationsServer, manyOperations } from './operations-fixtures';
 import { prefetchOperations } from './prefetch-operations';
 

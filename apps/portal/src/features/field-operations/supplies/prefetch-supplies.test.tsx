@@ -4,13 +4,12 @@ import { page } from 'vitest/browser';
 import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
+import { countingRoutes, settled } from '../../../testing/counting-routes';
 import {
-  countingRoutes,
   fieldOperationsSession,
-  settled,
+  signInForFieldOperations,
   withoutFieldOperations,
-} from '../testing/counting-routes';
-import { signInForFieldOperations } from '../testing/field-operations-session';
+} from '../testing/field-operations-session';
 import { fakeSuppliesRegister } from './supplies-fixtures';
 import { prefetchSupplies } from './prefetch-supplies';
 

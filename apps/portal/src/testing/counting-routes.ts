@@ -1,11 +1,10 @@
-// A fake server that notes what is asked of it, for the tests of the screens' prefetches (issue 13).
+// A fake server that notes what is asked of it, for the tests of the screens' prefetches (issue 13):
+// what a prefetch asks, and that the screen then asks for nothing more.
 import type { RequestOptions } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 import { expect } from 'vitest';
 
-import type { ScreenSession } from '../../../lib/screen-prefetch';
-import { queryClient } from '../../../lib/query-client';
-import { fakeFieldOperationsUser } from './field-operations-session';
+import { queryClient } from '../lib/query-client';
 
 /**
  * `routes`, noting each call as `GET /path` with its query string, if any (`?grupo=Plantio&page=2`): a
@@ -31,18 +30,6 @@ export function countingRoutes(routes: FakeRoutes) {
   });
   return { asked, routes: counting };
 }
-
-/** The session of `fakeFieldOperationsUser` (Vale Verde, service 8), as a route's loader hands it over. */
-export const fieldOperationsSession: ScreenSession = {
-  user: fakeFieldOperationsUser,
-  currentCustomer: fakeFieldOperationsUser.currentCustomerId,
-};
-
-/** The same user on their main customer, which lacks service 8. */
-export const withoutFieldOperations: ScreenSession = {
-  user: fakeFieldOperationsUser,
-  currentCustomer: fakeFieldOperationsUser.mainCustomerId,
-};
 
 /** Every query started has answered. */
 export const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
