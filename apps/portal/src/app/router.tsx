@@ -169,12 +169,12 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
 
         privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
         privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),
-        privateOnly(paths.productivity.path, ProductivityPage),
-        privateOnly(paths.quality.path, QualityPage),
-        privateOnly(paths.weather.path, WeatherPage),
-        privateOnly(paths.soilRelief.path, SoilReliefPage),
-        privateOnly(paths.vegetation.path, VegetationPage),
-        privateOnly(paths.downloads.path, DownloadsPage),
+        privateOnly(paths.productivity.path, ProductivityPage, 'everyone', 'productivity'),
+        privateOnly(paths.quality.path, QualityPage, 'everyone', 'quality'),
+        privateOnly(paths.weather.path, WeatherPage, 'everyone', 'weather'),
+        privateOnly(paths.soilRelief.path, SoilReliefPage, 'everyone', 'soilRelief'),
+        privateOnly(paths.vegetation.path, VegetationPage, 'everyone', 'vegetation'),
+        privateOnly(paths.downloads.path, DownloadsPage, 'everyone', 'downloads'),
 
         privateOnly(paths.fieldNotes.path, FieldNotesPage, 'fieldOperations', 'fieldNotes'),
         privateOnly(paths.fieldNotes.newPath, FieldNoteFormPage, 'fieldOperations'),

@@ -7,7 +7,13 @@ import { prefetchOperationalItems } from '../../features/field-operations/operat
 import { prefetchOperations } from '../../features/field-operations/operations/prefetch-operations';
 import { prefetchSupplies } from '../../features/field-operations/supplies/prefetch-supplies';
 import { prefetchThirdParties } from '../../features/field-operations/third-parties/prefetch-third-parties';
+import { prefetchDownloads } from '../../features/downloads/prefetch-downloads';
 import { prefetchHome } from '../../features/home/prefetch-home';
+import { prefetchProductivity } from '../../features/productivity/prefetch-productivity';
+import { prefetchQuality } from '../../features/quality/prefetch-quality';
+import { prefetchSoilRelief } from '../../features/soil-relief/prefetch-soil-relief';
+import { prefetchVegetation } from '../../features/vegetation/prefetch-vegetation';
+import { prefetchWeather } from '../../features/weather/prefetch-weather';
 import { prefetchBenchmarking } from '../../features/registers/benchmarking/prefetch-benchmarking';
 import { prefetchRegisterList } from '../../features/registers/prefetch-register-list';
 import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
@@ -64,20 +70,12 @@ const signedInSession = async ({ isCurrent, audience }: ScreenStart) => {
  */
 export const screenData = {
   // Where a sign-in lands: its cards' data for the customer the session works for.
-  home: (start: ScreenStart) => {
-    void signedInSession(start).then(
-      (session) =>
-        session?.user &&
-        session.currentCustomer !== null &&
-        prefetchHome(queryClient, start.request, session.user, session.currentCustomer),
-    );
-  },
-  benchmarking: (start: ScreenStart) => {
-    DataTable.preload();
-    void signedInSession(start).then(
-      (session) => session && prefetchBenchmarking(queryClient, start.url, start.request),
-    );
-  },
+  home: (start: ScreenStart) =>
+    prefetchFor(start, (client, request, _url, { user, currentCustomer }) => {
+      if (currentCustomer !== null) prefetchHome(client, request, user, currentCustomer);
+    }),
+  benchmarking: (start: ScreenStart) =>
+    tableList(start, (client, request, url) => prefetchBenchmarking(client, url, request)),
   // The registers' lists: the table's code and the list's records.
   registerList: (start: ScreenStart) => tableList(start, prefetchRegisterList),
   // The field-operations lists (service 8): the table's code and the list's records.
@@ -86,6 +84,13 @@ export const screenData = {
   supplies: (start: ScreenStart) => tableList(start, prefetchSupplies),
   operationalItems: (start: ScreenStart) => tableList(start, prefetchOperationalItems),
   thirdParties: (start: ScreenStart) => tableList(start, prefetchThirdParties),
+  // The reports and the downloads: their first data, for the customer the session works for.
+  productivity: (start: ScreenStart) => prefetchFor(start, prefetchProductivity),
+  quality: (start: ScreenStart) => prefetchFor(start, prefetchQuality),
+  weather: (start: ScreenStart) => prefetchFor(start, prefetchWeather),
+  soilRelief: (start: ScreenStart) => prefetchFor(start, prefetchSoilRelief),
+  vegetation: (start: ScreenStart) => prefetchFor(start, prefetchVegetation),
+  downloads: (start: ScreenStart) => prefetchFor(start, prefetchDownloads),
   weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
   anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
