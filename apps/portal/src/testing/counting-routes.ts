@@ -1,10 +1,13 @@
 // A fake server that notes what is asked of it, for the tests of the screens' prefetches (issue 13):
 // what a prefetch asks, and that the screen then asks for nothing more.
 import type { RequestOptions } from '@dossel/api-client';
-import type { FakeRoutes } from '@dossel/api-client/testing';
+import { createFakeApiClient, fakeRequest, type FakeRoutes } from '@dossel/api-client/testing';
 import { expect } from 'vitest';
 
+import { sessionStore } from '../features/auth/stores/session-store';
 import { queryClient } from '../lib/query-client';
+import type { ScreenPrefetch, ScreenSession } from '../lib/screen-prefetch';
+import { renderApp } from './render-app';
 
 /**
  * `routes`, noting each call as `GET /path` with its query string, if any (`?grupo=Plantio&page=2`): a
@@ -33,3 +36,34 @@ export function countingRoutes(routes: FakeRoutes) {
 
 /** Every query started has answered. */
 export const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
+
+/**
+ * Prefetches `path` on one fake server (`server()`), then opens the screen there, signed in as the
+ * session's user, on a second one: what did each ask? A screen whose prefetch covers its first render
+ * asks for nothing.
+ */
+export async function screenAfterPrefetch({
+  path,
+  server,
+  prefetch,
+  session,
+}: {
+  path: string;
+  server: () => FakeRoutes;
+  prefetch: ScreenPrefetch;
+  session: ScreenSession;
+}) {
+  const prefetched = countingRoutes(server());
+  prefetch(queryClient, fakeRequest(prefetched.routes), new URL(path, 'http://localhost'), session);
+  await settled();
+  const screen = countingRoutes(server());
+  sessionStore.getState().signIn('t');
+  sessionStore
+    .getState()
+    .setUser({
+      ...session.user,
+      currentCustomerId: session.currentCustomer ?? session.user.currentCustomerId,
+    });
+  const app = await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+  return { prefetched: prefetched.asked, screen: screen.asked, app };
+}
