@@ -58,12 +58,10 @@ export async function screenAfterPrefetch({
   await settled();
   const screen = countingRoutes(server());
   sessionStore.getState().signIn('t');
-  sessionStore
-    .getState()
-    .setUser({
-      ...session.user,
-      currentCustomerId: session.currentCustomer ?? session.user.currentCustomerId,
-    });
+  sessionStore.getState().setUser({
+    ...session.user,
+    currentCustomerId: session.currentCustomer ?? session.user.currentCustomerId,
+  });
   const app = await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
   return { prefetched: prefetched.asked, screen: screen.asked, app };
 }
