@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { fakeRequest } from '@dossel/api-client/testing';
 import { queryClient } from '../../../lib/query-client';
-import { renderApp } from '../../../testing/render-app';
-import { countingRoutes, settled } from '../../../testing/counting-routes';
-import {
-  fieldOperationsSession,
-  signInForFieldOperations,
-  withoutFieldOperations,
-} from '../testing/field-operations-session';
+import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
+import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeFieldNotesServer } from './field-notes-fixtures';
 import { prefetchFieldNotes } from './prefetch-field-notes';
 
@@ -33,16 +28,15 @@ describe('prefetching the field notes', () => {
   it.each(['/field-notes', '/field-notes?q=CES&sort=data:asc&page=1'])(
     'fills the cache the screen reads: the screen then asks for nothing more (%s)',
     async (path) => {
-      const prefetched = countingRoutes(fakeFieldNotesServer().routes);
-      prefetchFieldNotes(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
-      await settled();
-
-      const screen = countingRoutes(fakeFieldNotesServer().routes);
-      signInForFieldOperations();
-      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      const { screen } = await screenAfterPrefetch({
+        path,
+        server: () => fakeFieldNotesServer().routes,
+        prefetch: prefetchFieldNotes,
+        session: fieldOperationsSession,
+      });
       await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
       await settled();
-      expect(screen.asked).toEqual([]);
+      expect(screen).toEqual([]);
     },
   );
 });

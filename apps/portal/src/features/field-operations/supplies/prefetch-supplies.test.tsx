@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { fakeRequest } from '@dossel/api-client/testing';
 import { queryClient } from '../../../lib/query-client';
-import { renderApp } from '../../../testing/render-app';
-import { countingRoutes, settled } from '../../../testing/counting-routes';
-import {
-  fieldOperationsSession,
-  signInForFieldOperations,
-  withoutFieldOperations,
-} from '../testing/field-operations-session';
+import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
+import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeSuppliesRegister } from './supplies-fixtures';
 import { prefetchSupplies } from './prefetch-supplies';
 
@@ -33,16 +28,15 @@ describe('prefetching the supplies', () => {
   it.each(['/supplies', '/supplies?q=Glifosato&sort=insumo:desc&page=1'])(
     'fills the cache the screen reads: the screen then asks for nothing more (%s)',
     async (path) => {
-      const prefetched = countingRoutes(fakeSuppliesRegister().routes);
-      prefetchSupplies(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
-      await settled();
-
-      const screen = countingRoutes(fakeSuppliesRegister().routes);
-      signInForFieldOperations();
-      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      const { screen } = await screenAfterPrefetch({
+        path,
+        server: () => fakeSuppliesRegister().routes,
+        prefetch: prefetchSupplies,
+        session: fieldOperationsSession,
+      });
       await expect.element(page.getByRole('row', { name: /Glifosato 480/ })).toBeVisible();
       await settled();
-      expect(screen.asked).toEqual([]);
+      expect(screen).toEqual([]);
     },
   );
 });

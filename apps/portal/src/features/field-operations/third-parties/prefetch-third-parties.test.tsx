@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
+import { fakeRequest } from '@dossel/api-client/testing';
 import { queryClient } from '../../../lib/query-client';
-import { renderApp } from '../../../testing/render-app';
-import { countingRoutes, settled } from '../../../testing/counting-routes';
-import {
-  fieldOperationsSession,
-  signInForFieldOperations,
-  withoutFieldOperations,
-} from '../testing/field-operations-session';
+import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
+import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdPartiesServer } from './third-parties-fixtures';
 import { prefetchThirdParties } from './prefetch-third-parties';
 
@@ -43,16 +38,15 @@ describe('prefetching the service providers', () => {
   it.each(['/third-party', '/third-party?q=AeroAgro&sort=nome:desc&page=1'])(
     'fills the cache the screen reads: the screen then asks for nothing more (%s)',
     async (path) => {
-      const prefetched = countingRoutes(fakeThirdPartiesServer().routes);
-      prefetchThirdParties(queryClient, fakeRequest(prefetched.routes), at(path), fieldOperationsSession);
-      await settled();
-
-      const screen = countingRoutes(fakeThirdPartiesServer().routes);
-      signInForFieldOperations();
-      await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
+      const { screen } = await screenAfterPrefetch({
+        path,
+        server: () => fakeThirdPartiesServer().routes,
+        prefetch: prefetchThirdParties,
+        session: fieldOperationsSession,
+      });
       await expect.element(page.getByRole('row', { name: /AeroAgro Pulverização/ })).toBeVisible();
       await settled();
-      expect(screen.asked).toEqual([]);
+      expect(screen).toEqual([]);
     },
   );
 });
