@@ -46,7 +46,8 @@ describe('/handoff?code=', () => {
     });
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Abrindo a sua sessão…');
-    expect(router.state.location).toMatchObject({ pathname: '/handoff', search: '' });
+    // The router applies a navigation after its loaders have run, a moment after the page's first paint.
+    await expect.poll(() => router.state.location).toMatchObject({ pathname: '/handoff', search: '' });
     expect(router.state.historyAction).toBe('REPLACE');
     expect(exchange.exchangeHandoffCode).toHaveBeenCalledExactlyOnceWith('one-time-code');
 
