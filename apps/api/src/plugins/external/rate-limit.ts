@@ -10,6 +10,13 @@ export interface RateLimitPluginOptions {
 
 export const DEFAULT_RATE_LIMIT_NAMESPACE = 'dossel:rate-limit:';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The connection to REDIS_URL, null without one: the readiness probe asks it too. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * Rate limiting, off by default: a route opts in through `config.rateLimit` (sign-in does). Counters
  * live in this process, or in Redis when REDIS_URL is set, so that every instance behind a load
@@ -22,6 +29,7 @@ export default fp(
   async function rateLimiting(app: FastifyInstance, options: RateLimitPluginOptions) {
     const { redisUrl } = app.config;
     if (!redisUrl) {
+      app.decorate('redis', null);
       await app.register(rateLimit, { global: false });
       return;
     }
@@ -36,6 +44,7 @@ export default fp(
     await redis.connect().catch((error: unknown) => {
       app.log.error({ err: error }, 'rate-limit store (Redis) unreachable at start');
     });
+    app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

@@ -11,10 +11,12 @@ const publicGet = (route: string, url = route): AccessCase => ({
 
 /**
  * Every route of the platform, as each kind of caller must see it (routes/access.test.ts walks them):
- * the health check, the OpenAPI document and its browsable page are public.
+ * the health probes, the OpenAPI document and its browsable page are public.
  */
 export const healthAccessCases: AccessCase[] = [
   publicGet('/api/health'),
+  publicGet('/api/health/live'),
+  publicGet('/api/health/ready'),
   publicGet('/api/openapi.json'),
   publicGet('/api/docs'),
   publicGet('/api/docs', '/api/docs/'),

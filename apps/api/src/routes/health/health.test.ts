@@ -8,22 +8,32 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('GET /api/health', () => {
-  it('answers ok after asking the database, for anyone, without a token', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
-    expect(response.headers['x-request-id']).toBeTruthy();
+// Without REDIS_URL (as here) an instance needs no Redis: the probe says `off`. With one, see
+// health-redis.test.ts.
+describe('the probes of a load balancer', () => {
+  it('ready (and /api/health, as before): ok after asking the database, for anyone, without a token', async () => {
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
   });
 
-  it('answers 503 with the database down, so the load balancer takes the instance out', async () => {
+  it('ready answers 503 with the database down, so the load balancer takes the instance out; live still answers', async () => {
     const broken = await createTestApp();
     try {
       // The connection pool is gone: the next query fails as it would with the server unreachable.
       await broken.app.db.destroy();
-      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+      for (const url of ['/api/health/ready', '/api/health']) {
+        const response = await broken.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ status: 'degraded', database: 'down', redis: 'off' });
+      }
+      // The process itself is fine: an orchestrator has no reason to restart it.
+      const live = await broken.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
     } finally {
       await broken.close().catch(() => undefined);
     }

@@ -136,6 +136,8 @@ describe('GET /api/openapi.json', () => {
     // Issue 14: every route but those a visitor uses marks it (the field-operation routes did not).
     const open = [
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'POST /api/auth/login',
       'POST /api/auth/validateToken',
       'POST /api/auth/forgotPassword',
