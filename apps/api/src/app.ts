@@ -22,6 +22,7 @@ import openapi from './plugins/external/openapi';
 import portalStatic from './plugins/external/portal-static';
 import rateLimit from './plugins/external/rate-limit';
 import routes from './routes';
+import documentStorage from './storage/plugin';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests read them from here. */
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(routeList);
 
   await app.register(configPlugin, { config });
+  // Before anything opens: an unusable bucket or folder stops the start with a ConfigError naming it.
+  await app.register(documentStorage);
   await app.register(db);
   await app.register(helmet);
   await app.register(rateLimit, { namespace: options.rateLimitNamespace });

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { WEATHER_PROVIDERS } from '@dossel/api-client';
 import { z } from 'zod';
 
+import { s3UrlSchema } from './storage/s3-settings';
+
 /**
  * scrypt runs on libuv's thread pool and takes a core while it runs. Leaving one core to the event loop
  * and one pool thread to file, compression and DNS work keeps the rest of the API answering while
@@ -74,6 +76,13 @@ const envSchema = z
     /** Where uploaded documents live; relative paths are under DATA_DIR. */
     DOCUMENTS_DIR: z.string().min(1).default('documents'),
     DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
+    /**
+     * When set, documents live in this S3-compatible bucket instead of DOCUMENTS_DIR:
+     * `https://ACCESS_KEY:SECRET@host[:port]/bucket?region=us-east-1&forcePathStyle=true` (key and secret
+     * %-escaped; without them the AWS SDK's own chain; region defaults to us-east-1, forcePathStyle to
+     * false). See storage/s3-settings.ts.
+     */
+    S3_URL: s3UrlSchema.optional(),
     /** smtp:// or smtps:// URL of the mail server; without it mail goes to DATA_DIR/outbox as .eml files. */
     SMTP_URL: z
       .string()
@@ -134,6 +143,8 @@ const envSchema = z
       seedScale: env.SEED_SCALE,
       documentsDir: resolve(dataDir, env.DOCUMENTS_DIR),
       documentMaxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
+      /** The document bucket (S3_URL); undefined: the local documents folder. */
+      s3: env.S3_URL,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       outboxDir: join(dataDir, 'outbox'),

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import { ZipFile } from 'yazl';
 
-import { createLocalDocumentStorage } from '../../storage/local-document-storage';
+import { createDocumentStorage } from '../../storage/create-document-storage';
 import type { SeedContext } from './context';
 
 /** The document types of the demo: what a consulting provider hands its customers. */
@@ -48,7 +48,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  */
 export async function seedRegisters(context: SeedContext): Promise<void> {
   const { trx, customers, random } = context;
-  const storage = createLocalDocumentStorage(context.documentsDir);
+  const storage = createDocumentStorage(context);
 
   await trx
     .updateTable('customers')

@@ -31,7 +31,6 @@ import {
 } from '../../repositories/registers/documents';
 import { assertCustomerAccess } from '../../security/access';
 import { MissingFileError, type DocumentStorage, type StoredFile } from '../../storage/document-storage';
-import { createLocalDocumentStorage } from '../../storage/local-document-storage';
 import {
   attachmentHeader,
   contentTypeFor,
@@ -149,7 +148,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   const types = createDocumentTypesRepository(app.db);
   const customers = createCustomersRepository(app.db);
   const audit = createAuditTrail(app.db).of('documents', createDocumentsRepository);
-  const storage: DocumentStorage = createLocalDocumentStorage(app.config.documentsDir);
+  const storage: DocumentStorage = app.documentStorage;
   const staff = app.requireServicesAdmin;
 
   await app.register(multipart, {
