@@ -124,7 +124,9 @@ export function createS3DocumentStorage(settings: S3Settings): S3DocumentStorage
           );
         }
       } finally {
-        await deleteObject(temporary);
+        // Best effort: a leftover under incoming/ is garbage no key points at (a lifecycle rule clears it),
+        // while failing here would fail an upload whose file is stored.
+        await deleteObject(temporary).catch(() => {});
       }
       return { key: sha256, size, sha256 };
     },
