@@ -3,16 +3,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { seedWhenEmpty } from './seed';
+import { seedWhenEmpty, type SeedOptions } from './seed';
 
 /** What every start does before serving: migrate, then seed the demo data into an empty database. */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  config: Pick<Config, 'seedDemo' | 'seedScale' | 'documentsDir'>,
+  options: SeedOptions & Pick<Config, 'seedDemo'>,
 ): Promise<{ seeded: boolean }> {
   return withStartupLock(db, async () => {
     await migrateToLatest(db);
-    return { seeded: config.seedDemo ? await seedWhenEmpty(db, config) : false };
+    return { seeded: options.seedDemo ? await seedWhenEmpty(db, options) : false };
   });
 }
 

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Config } from '../config';
 import { hashPassword } from '../security/passwords';
+import type { DocumentStorage } from '../storage/document-storage';
 import type { Database, NewCustomer, NewUser } from './schema';
 import { seedFieldOperations } from './seed/field-operations';
 import { seedMonitoring } from './seed/monitoring';
@@ -9,7 +10,10 @@ import { createRandom } from './seed/random';
 import { seedRegisters } from './seed/registers';
 
 /** Options of the seed that come from the configuration. */
-export type SeedOptions = Pick<Config, 'seedScale' | 'documentsDir'>;
+export type SeedOptions = Pick<Config, 'seedScale'> & {
+  /** Where the demo documents' files go: the app's document storage. */
+  storage: DocumentStorage;
+};
 
 /** The one seed of the random generator: change it and every demo number changes. */
 const SEED = 20_260_512;
@@ -140,7 +144,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       users: { admin, cliente, novo },
       random: createRandom(SEED),
       scale: options.seedScale,
-      documentsDir: options.documentsDir,
+      storage: options.storage,
     };
     await seedRegisters(context);
     await seedFieldOperations(context);

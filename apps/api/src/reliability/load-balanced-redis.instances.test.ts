@@ -49,7 +49,7 @@ describe('two instances behind a load balancer', { timeout: START_TIMEOUT_MS }, 
     for (const each of instances) {
       const ready = await call(each, 'GET', '/health/ready');
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+      expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok', storage: 'ok' });
     }
   });
 

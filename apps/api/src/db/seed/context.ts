@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 
+import type { DocumentStorage } from '../../storage/document-storage';
 import type { Database } from '../schema';
 import type { Random } from './random';
 
@@ -11,6 +12,6 @@ export interface SeedContext {
   random: Random;
   /** `large` (SEED_SCALE=large) makes data sets big enough for the benchmarks. */
   scale: 'demo' | 'large';
-  /** Where files of the demo documents go (the documents folder of the configuration). */
-  documentsDir: string;
+  /** Where files of the demo documents go: the app's document storage (folder or bucket). */
+  storage: DocumentStorage;
 }

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 
 import { ZipFile } from 'yazl';
 
-import { createDocumentStorage } from '../../storage/create-document-storage';
 import type { SeedContext } from './context';
 
 /** The document types of the demo: what a consulting provider hands its customers. */
@@ -47,8 +46,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * The category and subject lists come with migration 0004.
  */
 export async function seedRegisters(context: SeedContext): Promise<void> {
-  const { trx, customers, random } = context;
-  const storage = createDocumentStorage(context);
+  const { trx, customers, random, storage } = context;
 
   await trx
     .updateTable('customers')

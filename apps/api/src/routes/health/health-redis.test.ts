@@ -26,7 +26,7 @@ describe('readiness with REDIS_URL', { timeout: 30_000 }, () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok', storage: 'ok' });
     } finally {
       await close();
     }
@@ -37,7 +37,7 @@ describe('readiness with REDIS_URL', { timeout: 30_000 }, () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'down' });
+      expect(response.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'down', storage: 'ok' });
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await close();

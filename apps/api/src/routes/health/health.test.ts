@@ -15,7 +15,7 @@ describe('the probes of a load balancer', () => {
     for (const url of ['/api/health/ready', '/api/health']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off', storage: 'ok' });
       expect(response.headers['x-request-id']).toBeTruthy();
     }
   });
@@ -28,7 +28,12 @@ describe('the probes of a load balancer', () => {
       for (const url of ['/api/health/ready', '/api/health']) {
         const response = await broken.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ status: 'degraded', database: 'down', redis: 'off' });
+        expect(response.json()).toEqual({
+          status: 'degraded',
+          database: 'down',
+          redis: 'off',
+          storage: 'ok',
+        });
       }
       // The process itself is fine: an orchestrator has no reason to restart it.
       const live = await broken.app.inject({ method: 'GET', url: '/api/health/live' });

@@ -11,13 +11,15 @@ const readySchema = z.object({
   database: z.enum(['ok', 'down']),
   /** `off` without REDIS_URL: this instance then needs no Redis. */
   redis: z.enum(['ok', 'down', 'off']),
+  /** The documents' folder, or the S3_URL bucket. */
+  storage: z.enum(['ok', 'down']),
 });
 type Readiness = z.infer<typeof readySchema>;
 
 /**
  * The probes of a load balancer or an orchestrator (issue 16). `live`: the process answers (restart it
- * when it does not). `ready`: it can serve, its database and Redis answering (send it no requests while
- * it cannot); `/api/health` is the same, as earlier versions offered it. While the instance shuts down,
+ * when it does not). `ready`: it can serve, its database, Redis and document storage answering (send it
+ * no requests while it cannot); `/api/health` is the same, as earlier versions offered it. While the instance shuts down,
  * Fastify answers 503 on open connections and refuses new ones, so `ready` fails then too.
  */
 export default async function healthRoutes(fastify: FastifyInstance) {
@@ -34,7 +36,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       url,
       {
         schema: {
-          summary: 'Whether this instance can serve requests: its database and Redis answer',
+          summary:
+            'Whether this instance can serve requests: its database, Redis and document storage answer',
           response: { 200: readySchema, 503: readySchema },
         },
       },
@@ -43,8 +46,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         const answer: Omit<Readiness, 'status'> = {
           database: await answers(() => sql`select 1`.execute(app.db), 'the database', request.log),
           redis: redis ? await answers(() => redis.ping(), 'Redis', request.log) : 'off',
+          storage: await answers(() => app.documentStorage.check(), 'the document storage', request.log),
         };
-        const ok = answer.database === 'ok' && answer.redis !== 'down';
+        const ok = answer.database === 'ok' && answer.redis !== 'down' && answer.storage === 'ok';
         return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', ...answer });
       },
     );

@@ -46,6 +46,25 @@ function upload(name: string, content: Buffer) {
 }
 
 describe('documents on S3 (S3_URL)', () => {
+  it('holds the demo documents seeded at the first start, which the customer downloads', async () => {
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/register/documents',
+      headers: auth(customer),
+    });
+    const documents = listed.json<{ id: number }[]>();
+    expect(documents.length).toBeGreaterThan(0);
+    for (const { id } of documents) {
+      const download = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/register/documents/${id}/download`,
+        headers: auth(customer),
+      });
+      expect(download.statusCode).toBe(200);
+      expect(await server.keys(bucket)).toContain(`documents/${sha256(download.rawPayload)}`);
+    }
+  });
+
   it('stores an upload in the bucket, serves it back to the customer, and removes it with the document', async () => {
     const before = await server.keys(bucket);
     // Larger than a multipart part, so the upload goes in parts.
