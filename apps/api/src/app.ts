@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
+import jobs from './jobs/plugin';
 import mailer from './mail/plugin';
 import authentication from './plugins/app/authentication';
 import errorHandler from './plugins/app/error-handler';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(passwords);
   await app.register(authentication);
   await app.register(mailer);
+  // Before the routes, which declare their kinds of job on it.
+  await app.register(jobs);
   // After the error and not-found handlers (so its pages answer like the rest), before the routes it documents.
   await app.register(openapi);
 

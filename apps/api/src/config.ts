@@ -88,6 +88,8 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
+    /** How long the mail server may take to connect, greet or answer before a send fails (and is retried). */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
     MAIL_FROM: z.string().min(3).default('Dossel <nao-responda@dossel.com.br>'),
     /** The portal's address as users reach it, for links in e-mails (password reset). */
     PUBLIC_URL: z.url().optional(),
@@ -112,6 +114,13 @@ const envSchema = z
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * After SIGTERM, how long requests in flight and running background jobs get to end before the
+     * process exits anyway (issue 16). Keep it under the orchestrator's own limit (Kubernetes: 30 s).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
+    /** On PostgreSQL, how often an instance looks for background jobs lost with a dead instance. */
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().positive().default(30),
     /** Where forecasts and recent rain come from: `demo` (built in, no network) or a real provider. */
     WEATHER_PROVIDER: z.enum(WEATHER_PROVIDERS).default('demo'),
     /** The real provider's key (spec section 7: "a weather forecast service (key in configuration)"). */
@@ -146,6 +155,7 @@ const envSchema = z
       /** The document bucket (S3_URL); undefined: the local documents folder. */
       s3: env.S3_URL,
       smtpUrl: env.SMTP_URL,
+      smtpTimeoutSeconds: env.SMTP_TIMEOUT_SECONDS,
       mailFrom: env.MAIL_FROM,
       outboxDir: join(dataDir, 'outbox'),
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -158,6 +168,8 @@ const envSchema = z
         queueMax: env.PASSWORD_HASH_QUEUE_MAX,
       },
       logLevel: env.LOG_LEVEL,
+      shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
+      jobsSuperviseSeconds: env.JOBS_SUPERVISE_SECONDS,
       weather: { provider: env.WEATHER_PROVIDER, apiKey: env.WEATHER_API_KEY, apiUrl: env.WEATHER_API_URL },
       mapTilesUrl: env.VITE_MAP_TILES_URL,
       corsOrigins: env.CORS_ORIGINS ?? [],

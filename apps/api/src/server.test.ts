@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,6 +72,102 @@ describe('the server process', () => {
       expect(await server.exited).toBe(1);
       expect(server.output().stderr).toMatch(/^Invalid configuration:\n- PORT: /);
       await expect(server.running).rejects.toThrow();
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+});
+
+/** Signs the demo's staff member in on a running server; the bearer token. */
+async function staffToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dossel.com.br', password: 'Dossel@2026' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A document upload whose body the test sends piece by piece (`send`, then `finish`), as a slow link
+ * does; resolves with the status of the answer, or rejects when the server cuts the connection.
+ */
+function slowUpload(url: string, token: string) {
+  const boundary = 'dossel-slow-upload';
+  const head =
+    Object.entries({ documentTypeId: 1, documentCategoryId: 4, documentSubjectId: 8, customerId: 1 })
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="relatorio.pdf"\r\n` +
+    'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+  const upload = request(`${url}/api/register/documents`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    upload.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    upload.on('error', reject);
+  });
+  // Looked at once the server has gone: the rejection is not an unhandled one meanwhile.
+  status.catch(() => undefined);
+  upload.write(head);
+  return {
+    status,
+    send: (bytes: number) =>
+      new Promise<void>((resolve) => upload.write(Buffer.alloc(bytes, 'a'), () => resolve())),
+    finish: () => upload.end(`\n%%EOF\r\n--${boundary}--\r\n`),
+  };
+}
+
+describe('stopping the server (SIGTERM, as a deployment stops an instance)', () => {
+  it(
+    'lets a request in flight end with its answer, takes no new connection meanwhile, then exits cleanly',
+    async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: '0', SHUTDOWN_GRACE_SECONDS: '20' });
+      const url = await server.running;
+      const upload = slowUpload(url, await staffToken(url));
+      await upload.send(4_096);
+
+      server.child.kill('SIGTERM');
+      // The listening socket closes at once: a new visitor goes to another instance.
+      await expect
+        .poll(() =>
+          fetch(`${url}/api/health/live`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        )
+        .toBe('refused');
+      await upload.send(4_096);
+      upload.finish();
+
+      expect(await upload.status).toBe(201);
+      expect(await server.exited).toBe(0);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'cuts what is still running when the grace is over, and exits with an error',
+    async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: '0', SHUTDOWN_GRACE_SECONDS: '1' });
+      const url = await server.running;
+      // An upload that stops half-way, as a client that went silent.
+      const upload = slowUpload(url, await staffToken(url));
+      await upload.send(4_096);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      await expect(upload.status).rejects.toThrow();
+      expect(server.output().stdout + server.output().stderr).toMatch(/shutdown grace over/);
     },
     PROCESS_TIMEOUT_MS,
   );

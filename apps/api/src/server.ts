@@ -23,16 +23,26 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.ready();
-  const { seeded } = await prepareDatabase(app.db, config);
+  const { seeded } = await prepareDatabase(app.db, { ...config, storage: app.documentStorage });
   if (seeded) app.log.info('demo data seeded');
+  await app.jobs.start();
 
   let closing = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing the app stops accepting connections, waits for requests in flight and destroys the database.
+    // Past the grace, what still runs is cut short: a deployment waits for no instance forever (its
+    // jobs run again elsewhere, decision 014).
+    const deadline = setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace over: stopping with work in flight');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    deadline.unref();
+    // Closing stops taking connections (open ones get 503), lets requests in flight and running jobs
+    // end, then closes the database's pool.
     await app.close();
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.once('SIGINT', stop);

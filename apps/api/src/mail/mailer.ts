@@ -35,10 +35,19 @@ function outboxFileName(at: Date): string {
  * nodemailer in one of two ways: an SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@host:587`), or,
  * without one, complete RFC 822 messages written into `DATA_DIR/outbox`, which any mail client opens.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir' | 'smtpTimeoutSeconds'>,
+): Mailer {
   const { smtpUrl, mailFrom, outboxDir } = config;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits, so a silent server fails the send (and its job retries) instead of holding it.
+    const timeout = config.smtpTimeoutSeconds * 1000;
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     const url = new URL(smtpUrl);
     return {
       destination: `${url.protocol}//${url.host}`,

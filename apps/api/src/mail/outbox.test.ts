@@ -41,7 +41,7 @@ describe('the outbox folder, without SMTP_URL', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(response.statusCode).toBe(200);
-    await testApp.app.mailer.idle();
+    await testApp.app.jobs.idle();
 
     const added = (await outbox()).filter((file) => !before.includes(file));
     expect(added).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('the outbox folder, without SMTP_URL', () => {
       url: '/api/auth/forgotPassword',
       payload: { email: 'ninguem@demo.com.br' },
     });
-    await testApp.app.mailer.idle();
+    await testApp.app.jobs.idle();
     expect(await outbox()).toEqual(before);
   });
 });

@@ -58,7 +58,8 @@ export async function removeTestData(config: Config): Promise<void> {
 export async function startApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp(config, options);
   await app.ready();
-  await prepareDatabase(app.db, config);
+  await prepareDatabase(app.db, { ...config, storage: app.documentStorage });
+  await app.jobs.start();
   return app;
 }
 

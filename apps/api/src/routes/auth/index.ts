@@ -25,11 +25,11 @@ import { createHandoffCodesRepository } from '../../repositories/handoff-codes';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { isLinkedTo, type SessionUser } from '../../security/access';
-import { issueResetLink } from '../../security/reset-links';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
 import { addressLimit } from './address-limit';
 import { handoffIssueRateLimit } from './handoff-rate-limit';
 import { loginRateLimit } from './login-rate-limit';
+import { handlePasswordResetMail } from './password-reset-mail';
 import { forgotPasswordRateLimit } from './reset-rate-limit';
 
 const resetLinkInvalid = () => new Rejection(400, 'errors.auth.resetLinkInvalid');
@@ -70,6 +70,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const signInsByAddress = addressLimit(app, 'login');
   const exchangesByAddress = addressLimit(app, 'handoff-exchange');
   const resetRequestsByAddress = addressLimit(app, 'forgot-password');
+  const resetMail = handlePasswordResetMail(app);
 
   /** A new session of the account, working for its main customer: the answer of a sign-in. */
   async function openSession(account: { id: number; mainCustomerId: number }, now: Date) {
@@ -196,8 +197,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The same answer, at once, for every e-mail: the account is looked up and the mail sent after the
-  // answer went out, so neither the answer nor its time tells whether the e-mail has an account.
+  // The same answer, at once, for every e-mail: the account is looked up and the mail sent by a
+  // background job, so neither the answer nor its time tells whether the e-mail has an account.
   app.post(
     '/forgotPassword',
     {
@@ -207,17 +208,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
-      const { email } = request.body;
-      app.mailer.sendInBackground(async () => {
-        const id = await users.findIdByEmail(email);
-        const contact = id === undefined ? undefined : await users.findContact(id);
-        if (id === undefined || !contact) return null;
-        return issueResetLink(resets, app.config, {
-          user: { id, ...contact },
-          purpose: 'reset',
-          language,
-        });
-      });
+      await app.jobs.send(resetMail, { email: request.body.email, language });
       return { sent: true as const };
     },
   );

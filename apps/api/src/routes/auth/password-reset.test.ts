@@ -118,10 +118,10 @@ describe('the reset link, from the e-mail to a new password', () => {
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
-    await testApp.app.mailer.idle();
+    await testApp.app.jobs.idle();
     const before = smtp.received.length;
     const unknown = await forgotPassword('ninguem@demo.com.br');
-    await testApp.app.mailer.idle();
+    await testApp.app.jobs.idle();
 
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ sent: true });
