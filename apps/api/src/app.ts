@@ -55,6 +55,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Behind the listed proxies the client's address comes from X-Forwarded-For; from anyone else the
+    // header is ignored, so a client cannot pick the address its rate limits are counted under.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   // Requests and answers are checked with api-client's zod schemas, the same ones the portal uses.
   app.setValidatorCompiler(validatorCompiler);

@@ -30,6 +30,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       weather: { provider: 'demo', apiKey: undefined, apiUrl: undefined },
       corsOrigins: [],
+      s3: undefined,
+      smtpTimeoutSeconds: 20,
+      shutdownGraceMs: 25_000,
+      jobsSuperviseSeconds: 30,
+      trustedProxies: [],
     });
   });
 
@@ -93,6 +98,28 @@ describe('loadConfig', () => {
     expect(load).toThrow(/^Invalid configuration:\n- CORS_ORIGINS: /);
     expect(load).toThrow(message);
   });
+
+  it('reads the settings of several instances (issue 16): the proxies to believe, the shutdown grace, the jobs', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.10 ,::1,',
+      SHUTDOWN_GRACE_SECONDS: '2.5',
+      JOBS_SUPERVISE_SECONDS: '5',
+      SMTP_TIMEOUT_SECONDS: '3',
+    });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
+    expect(config.shutdownGraceMs).toBe(2_500);
+    expect(config.jobsSuperviseSeconds).toBe(5);
+    expect(config.smtpTimeoutSeconds).toBe(3);
+  });
+
+  it.each(['proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '::1/200'])(
+    'refuses a trusted proxy that is not an address or range (%s), naming it',
+    (entry) => {
+      const load = () => loadConfig({ TRUSTED_PROXIES: `10.0.0.1,${entry}` });
+      expect(load).toThrow(/^Invalid configuration:\n- TRUSTED_PROXIES: /);
+      expect(load).toThrow(`"${entry}" is not an IP address or CIDR range`);
+    },
+  );
 
   it('reads the caps of sign-in (issue 14), and refuses one that is not a positive whole number', () => {
     const config = loadConfig({

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -39,6 +40,27 @@ function originProblem(origin: string): string | null {
 }
 
 /** `CORS_ORIGINS`: comma-separated exact origins; blanks around the commas are ignored. */
+/**
+ * The proxies (load balancers) in front of the instances, as addresses or CIDR ranges, comma-separated:
+ * only from them is `X-Forwarded-For` believed, so rate limits count the client's own address.
+ */
+const trustedProxiesSchema = z.string().transform((text, context) => {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxPrefix = version === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+    }
+  }
+  return entries;
+});
+
 const corsOriginsSchema = z.string().transform((text, context) => {
   const origins = text
     .split(',')
@@ -131,6 +153,7 @@ const envSchema = z
     VITE_MAP_TILES_URL: z.url().optional(),
     /** Sites whose pages may call the API from the browser (issue 8); unset: the portal's own origin only. */
     CORS_ORIGINS: corsOriginsSchema.optional(),
+    TRUSTED_PROXIES: trustedProxiesSchema.optional(),
   })
   // A real provider answers nothing without its key: refuse to start rather than fail on every call.
   .refine((env) => env.WEATHER_PROVIDER === 'demo' || env.WEATHER_API_KEY !== undefined, {
@@ -173,6 +196,7 @@ const envSchema = z
       weather: { provider: env.WEATHER_PROVIDER, apiKey: env.WEATHER_API_KEY, apiUrl: env.WEATHER_API_URL },
       mapTilesUrl: env.VITE_MAP_TILES_URL,
       corsOrigins: env.CORS_ORIGINS ?? [],
+      trustedProxies: env.TRUSTED_PROXIES ?? [],
     };
   });
 
