@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../routes/auth/login-rate-limit';
 import { startInstances, type Instance } from '../test/instances';
+import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 
-// Two API processes on one PostgreSQL database and one Redis, requests spread over both, as behind a
-// load balancer (issue 16). A real Redis: here at redis://127.0.0.1:6379; TEST_REDIS_URL points elsewhere.
+// Two API processes on one PostgreSQL database, one Redis and one bucket (a real S3-compatible server
+// started here), requests spread over both, as behind a load balancer (issue 16). A real Redis: here at redis://127.0.0.1:6379; TEST_REDIS_URL points elsewhere.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Processes start through tsx (compiled on the fly) and migrate a new database: generous caps.
@@ -15,10 +16,16 @@ const START_TIMEOUT_MS = 60_000;
 
 let instances: Instance[];
 let stop: () => Promise<void>;
+let s3: TestS3Server;
 beforeAll(async () => {
-  ({ instances, stop } = await startInstances(2, { REDIS_URL: redisUrl }));
+  s3 = await startTestS3Server();
+  const { url } = await s3.createBucket();
+  ({ instances, stop } = await startInstances(2, { REDIS_URL: redisUrl, S3_URL: url }));
 }, START_TIMEOUT_MS);
-afterAll(() => stop?.());
+afterAll(async () => {
+  await stop?.();
+  await s3?.close();
+});
 
 function call(instance: Instance, method: string, path: string, token?: string, body?: unknown) {
   return fetch(`${instance.url}/api${path}`, {
@@ -84,6 +91,53 @@ describe('two instances behind a load balancer', { timeout: START_TIMEOUT_MS }, 
     expect(renamed.status).toBe(200);
     const read = await call(instance(0), 'GET', `/register/customer-groups/${group.id}`, staff);
     expect(await read.json()).toMatchObject({ name: 'Grupo B' });
+  });
+
+  it('a document uploaded through one instance downloads through the other', async () => {
+    const staff = await signIn(instance(0), 'admin@dossel.com.br');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      documentTypeId: '2',
+      documentCategoryId: '4',
+      documentSubjectId: '8',
+      customerId: '1',
+    })) {
+      form.append(name, value);
+    }
+    const content = `talhao;volume\n${randomUUID()};1\n`;
+    form.append('file', new Blob([content], { type: 'text/csv' }), 'inventario.csv');
+    const uploaded = await fetch(`${instance(0).url}/api/register/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: number };
+
+    const customer = await signIn(instance(1), 'cliente@demo.com.br');
+    const download = await call(instance(1), 'GET', `/register/documents/${id}/download`, customer);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(content);
+  });
+
+  it('a hand-off code made on one instance opens a session on the other, once', async () => {
+    const token = await signIn(instance(0), 'cliente@demo.com.br');
+    const issued = await call(instance(0), 'POST', '/auth/handoff', token);
+    expect(issued.status).toBe(200);
+    const { code } = (await issued.json()) as { code: string };
+    const exchanged = await call(instance(1), 'POST', '/auth/handoff/exchange', undefined, { code });
+    expect(exchanged.status).toBe(200);
+    const again = await call(instance(0), 'POST', '/auth/handoff/exchange', undefined, { code });
+    expect(again.status).toBe(401);
+  });
+
+  it('terms accepted on one instance open the data on the other', async () => {
+    const token = await signIn(instance(0), 'novo@demo.com.br');
+    expect((await call(instance(1), 'GET', '/register/documents', token)).status).toBe(403);
+    expect((await call(instance(0), 'PUT', '/register/download-app/changeSignature', token)).status).toBe(
+      200,
+    );
+    expect((await call(instance(1), 'GET', '/register/documents', token)).status).toBe(200);
   });
 
   it('counts sign-in attempts across both: spread over the two, they still stop at the limit', async () => {
