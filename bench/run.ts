@@ -4,8 +4,10 @@
 // a PostgreSQL server answers (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // on a fresh database there. `--api-only` skips the first measures; `--web-only` runs only issue 13's:
 // the portal beside the floor app on a slow mobile profile (../shared/perf/compare.sh) and the API's
-// largest answers in bytes on the wire.
-import { spawn } from 'node:child_process';
+// largest answers in bytes on the wire. Issue 16's (bench/instances.ts: two API instances against one on a
+// fresh PostgreSQL database, and document upload and download, the local folder against a bucket) run in
+// the full run and with `--api-only`; `--instances-only` runs only them.
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
 import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
+import { instancesRows, measureInstances, type InstancesBench } from './instances';
 import { api, signInAs, signInOnValeVerde, startLargeServer } from './large-server';
 import { measureRegisters, registersRows } from './registers';
 import { runSignInBurst, signInBurstRows } from './sign-in-burst';
@@ -26,6 +29,7 @@ import { measureWireBytes, wireBytesRows, type WireBytes } from './wire-bytes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const startLoad = loadavg()[0] ?? 0;
+const startedAt = new Date();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
@@ -297,9 +301,21 @@ async function loadTest(engine: 'SQLite' | 'PostgreSQL', databaseUrl?: string) {
   }
 }
 
-// `--sign-in-burst` runs only issue 14's measure: /me while 50 connections sign in.
+/** Issue 16's measures; the instances on a fresh PostgreSQL database of their own. */
+async function instancesTest(): Promise<InstancesBench> {
+  const database = await freshPostgresDatabase();
+  try {
+    return await measureInstances(database?.url ?? null);
+  } finally {
+    await database?.drop();
+  }
+}
+
+// `--sign-in-burst` runs only issue 14's measure: /me while 50 connections sign in; `--instances-only`
+// only issue 16's.
 const burstOnly = process.argv.includes('--sign-in-burst');
-const apiOnly = process.argv.includes('--api-only') || burstOnly;
+const instancesOnly = process.argv.includes('--instances-only');
+const apiOnly = process.argv.includes('--api-only') || burstOnly || instancesOnly;
 const webOnly = process.argv.includes('--web-only');
 const browserMeasures = !apiOnly && !webOnly;
 const load = apiOnly ? null : measureInitialLoad();
@@ -307,10 +323,10 @@ const apiTimes = browserMeasures ? await timeServer() : null;
 const weedMap = browserMeasures ? await measureWeedMap() : null;
 const registers = browserMeasures ? await measureRegisters() : null;
 const slowNetwork = apiOnly ? null : await measureSlowNetwork();
-const wireBytes = burstOnly ? [] : await measureLargestAnswers();
-const signInBurst = webOnly ? null : await runSignInBurst();
-const loadRuns = webOnly || burstOnly ? [] : [await loadTest('SQLite')];
-const postgres = webOnly || burstOnly ? null : await freshPostgresDatabase();
+const wireBytes = burstOnly || instancesOnly ? [] : await measureLargestAnswers();
+const signInBurst = webOnly || instancesOnly ? null : await runSignInBurst();
+const loadRuns = webOnly || burstOnly || instancesOnly ? [] : [await loadTest('SQLite')];
+const postgres = webOnly || burstOnly || instancesOnly ? null : await freshPostgresDatabase();
 if (postgres) {
   try {
     loadRuns.push(await loadTest('PostgreSQL', postgres.url));
@@ -318,9 +334,22 @@ if (postgres) {
     await postgres.drop();
   }
 }
+const instances = webOnly || burstOnly ? null : await instancesTest();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
-const lines = [`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, ''];
+// What ran, so a written section says it: the command, the time (UTC) and the commit checked out.
+const head = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const ran = `\`pnpm bench${process.argv
+  .slice(2)
+  .map((arg) => ` ${arg}`)
+  .join('')}\` at ${startedAt.toISOString().slice(11, 16)} UTC, HEAD ${head}`;
+const lines = [`## ${startedAt.toISOString().slice(0, 10)} — ${machine} — ${ran}`, ''];
 if (load) {
   lines.push(
     `Sign-in page JavaScript as sent (brotli): ${(load.jsWireBytes / 1000).toFixed(1)} kB (budget ${SIGN_IN_BUDGET.jsWireBytes / 1000} kB), in ${load.files.filter((file) => file.kind === 'js').length} files.`,
@@ -377,6 +406,7 @@ if (loadRuns.length > 0) {
     '',
   );
 }
+if (instances) lines.push(...instancesRows(instances));
 console.log(lines.join('\n'));
 if (load) {
   for (const file of load.files)
