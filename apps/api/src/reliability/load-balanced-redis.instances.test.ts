@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../db/seed';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../routes/auth/login-rate-limit';
+import { VALE_VERDE, validBodies } from '../routes/field-operations/test-fixtures';
 import { startInstances, type Instance } from '../test/instances';
 import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 
@@ -91,6 +92,24 @@ describe('two instances behind a load balancer', { timeout: START_TIMEOUT_MS }, 
     expect(renamed.status).toBe(200);
     const read = await call(instance(0), 'GET', `/register/customer-groups/${group.id}`, staff);
     expect(await read.json()).toMatchObject({ name: 'Grupo B' });
+  });
+
+  it('a write on one instance is seen at once by the cached reads of the other (operation records, their costs)', async () => {
+    const token = await signIn(instance(0), 'cliente@demo.com.br');
+    const switched = await call(instance(0), 'POST', '/auth/switchCustomer', token, {
+      newCustomerId: VALE_VERDE,
+    });
+    expect(switched.status).toBe(200);
+    const list = '/register/gas/operacoes?page=1&pageSize=50';
+    const summary = '/register/gas/operacoes/resumo';
+    // Read on the second first, so its caches of the list and the summary are warm.
+    const before = (await (await call(instance(1), 'GET', list, token)).json()) as { total: number };
+    const costsBefore = await (await call(instance(1), 'GET', summary, token)).text();
+    const created = await call(instance(0), 'POST', '/register/gas/operacoes', token, validBodies.operation);
+    expect(created.status).toBe(201);
+    const after = (await (await call(instance(1), 'GET', list, token)).json()) as { total: number };
+    expect(after.total).toBe(before.total + 1);
+    expect(await (await call(instance(1), 'GET', summary, token)).text()).not.toBe(costsBefore);
   });
 
   it('a document uploaded through one instance downloads through the other', async () => {
