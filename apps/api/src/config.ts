@@ -39,39 +39,40 @@ function originProblem(origin: string): string | null {
   return null;
 }
 
-/** `CORS_ORIGINS`: comma-separated exact origins; blanks around the commas are ignored. */
+/** An address or CIDR range (IPv4 or IPv6) of a proxy, e.g. `10.0.0.0/8`; anything else is refused at start. */
+function proxyProblem(entry: string): string | null {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const maxPrefix = version === 6 ? 128 : 32;
+  const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+  return version === 0 || !prefixOk || rest.length > 0
+    ? `"${entry}" is not an IP address or CIDR range`
+    : null;
+}
+
+/** A comma-separated setting: its entries, blanks around the commas ignored, each checked by `problem`. */
+function commaSeparated(problem: (entry: string) => string | null) {
+  return z.string().transform((text, context) => {
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    for (const entry of entries) {
+      const found = problem(entry);
+      if (found) context.issues.push({ code: 'custom', message: found, input: text });
+    }
+    return entries;
+  });
+}
+
+/** `CORS_ORIGINS`: exact origins. */
+const corsOriginsSchema = commaSeparated(originProblem);
+
 /**
- * The proxies (load balancers) in front of the instances, as addresses or CIDR ranges, comma-separated:
+ * `TRUSTED_PROXIES`: the proxies (load balancers) in front of the instances, as addresses or CIDR ranges:
  * only from them is `X-Forwarded-For` believed, so rate limits count the client's own address.
  */
-const trustedProxiesSchema = z.string().transform((text, context) => {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const version = isIP(address);
-    const maxPrefix = version === 6 ? 128 : 32;
-    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
-    if (version === 0 || !prefixOk || rest.length > 0) {
-      context.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
-    }
-  }
-  return entries;
-});
-
-const corsOriginsSchema = z.string().transform((text, context) => {
-  const origins = text
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-  for (const origin of origins) {
-    const problem = originProblem(origin);
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: text });
-  }
-  return origins;
-});
+const trustedProxiesSchema = commaSeparated(proxyProblem);
 
 const envSchema = z
   .object({
