@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The server, and `pnpm dossel`'s commands for a machine installed without dev dependencies (no tsx).
+  entry: { server: 'src/server.ts', dossel: 'src/cli/main.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',
