@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startTestSmtpServer } from './mail/test-smtp-server';
+
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
 beforeAll(async () => {
@@ -151,6 +153,32 @@ describe('stopping the server (SIGTERM, as a deployment stops an instance)', () 
 
       expect(await upload.status).toBe(201);
       expect(await server.exited).toBe(0);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'lets a background job being run end too: the reset e-mail on its way is delivered',
+    async () => {
+      // A mail server that takes a second over each message: the e-mail is being sent when SIGTERM comes.
+      const smtp = await startTestSmtpServer({ delayMs: 1_000 });
+      try {
+        const server = startServer({ DATA_DIR: dataDir, PORT: '0', SMTP_URL: smtp.url });
+        const url = await server.running;
+        const asked = await fetch(`${url}/api/auth/forgotPassword`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+          body: JSON.stringify({ email: 'novo@demo.com.br' }),
+        });
+        expect(asked.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(smtp.received.map((mail) => mail.subject)).toEqual(['Password recovery — Dossel']);
+      } finally {
+        await smtp.close();
+      }
     },
     PROCESS_TIMEOUT_MS,
   );

@@ -32,8 +32,15 @@ export default fp(
         started = true;
       },
     });
+    // Closing stops taking jobs at once and lets running ones end beside the requests in flight (not
+    // before them: the server stops taking connections right after preClose). onClose hooks run last
+    // registered first, so the database is still open until the jobs have ended.
+    let stopping: Promise<void> | undefined;
     app.addHook('preClose', async () => {
-      if (started) await queue.stop(shutdownGraceMs);
+      if (started) stopping = queue.stop(shutdownGraceMs);
+    });
+    app.addHook('onClose', async () => {
+      await stopping;
     });
   },
   { name: 'jobs', dependencies: ['config'] },
