@@ -117,15 +117,23 @@ test.describe('signing in', () => {
         .getByText(/Talhões com alerta/)
         .first(),
     ).toBeVisible();
-    const reports = requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/reports/'));
-    const paths = reports.map((request) => new URL(request.url()).pathname).sort();
-    expect(paths).toEqual([
-      '/api/reports/anomalies/summary',
-      '/api/reports/metrics',
-      '/api/reports/quarterly',
-      '/api/reports/weather/recent',
-      '/api/reports/weeds/summary',
-    ]);
+    const reportsAsked = () =>
+      requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/reports/'));
+    // Home shows a card as soon as its own data is in: the others' requests may still be on their way.
+    await expect
+      .poll(() =>
+        reportsAsked()
+          .map((request) => new URL(request.url()).pathname)
+          .sort(),
+      )
+      .toEqual([
+        '/api/reports/anomalies/summary',
+        '/api/reports/metrics',
+        '/api/reports/quarterly',
+        '/api/reports/weather/recent',
+        '/api/reports/weeds/summary',
+      ]);
+    const reports = reportsAsked();
     const statuses = await Promise.all(reports.map(async (request) => (await request.response())?.status()));
     expect(statuses.every((status) => status === 200)).toBe(true);
   });

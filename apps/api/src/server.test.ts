@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { request } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { request, type IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,45 +90,61 @@ async function staffToken(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/**
- * A document upload whose body the test sends piece by piece (`send`, then `finish`), as a slow link
- * does; resolves with the status of the answer, or rejects when the server cuts the connection.
- */
-function slowUpload(url: string, token: string) {
-  const boundary = 'dossel-slow-upload';
-  const head =
-    Object.entries({ documentTypeId: 1, documentCategoryId: 4, documentSubjectId: 8, customerId: 1 })
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="relatorio.pdf"\r\n` +
-    'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n';
-  const upload = request(`${url}/api/register/documents`, {
+/** Uploads a document of `bytes` random bytes (a PDF by its type and name) as staff; its id. */
+async function uploadDocument(url: string, token: string, bytes: number): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    documentTypeId: '1',
+    documentCategoryId: '4',
+    documentSubjectId: '8',
+    customerId: '1',
+  })) {
+    form.append(name, value);
+  }
+  const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes)]);
+  form.append('file', new Blob([content], { type: 'application/pdf' }), 'relatorio.pdf');
+  const response = await fetch(`${url}/api/register/documents`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
   });
-  const status = new Promise<number>((resolve, reject) => {
-    upload.on('response', (response) => {
-      response.resume();
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * A download the test reads when it chooses, as a slow link does: `started` resolves with the status once
+ * the answer has begun (the request is in flight on the server), `resume()` reads on, and `done` resolves
+ * with the bytes received and whether the answer came whole.
+ */
+function slowDownload(url: string, token: string, id: number) {
+  const download = request(`${url}/api/register/documents/${id}/download`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  let answer: IncomingMessage | undefined;
+  let bytes = 0;
+  const started = new Promise<number>((resolve, reject) => {
+    download.on('response', (response) => {
+      answer = response;
+      response.pause();
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       resolve(response.statusCode ?? 0);
     });
-    upload.on('error', reject);
+    download.on('error', reject);
   });
-  // Looked at once the server has gone: the rejection is not an unhandled one meanwhile.
-  status.catch(() => undefined);
-  upload.write(head);
-  return {
-    status,
-    send: (bytes: number) =>
-      new Promise<void>((resolve) => upload.write(Buffer.alloc(bytes, 'a'), () => resolve())),
-    finish: () => upload.end(`\n%%EOF\r\n--${boundary}--\r\n`),
-  };
+  const done = started.then(
+    () =>
+      new Promise<{ bytes: number; whole: boolean }>((resolve) => {
+        answer?.on('close', () => resolve({ bytes, whole: answer?.complete ?? false }));
+      }),
+  );
+  download.end();
+  return { started, resume: () => answer?.resume(), done };
 }
+
+// Larger than what the sockets between the two processes hold: a download the client does not read
+// stays in flight on the server.
+const DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 describe('stopping the server (SIGTERM, as a deployment stops an instance)', () => {
   it(
@@ -135,8 +152,9 @@ describe('stopping the server (SIGTERM, as a deployment stops an instance)', () 
     async () => {
       const server = startServer({ DATA_DIR: dataDir, PORT: '0', SHUTDOWN_GRACE_SECONDS: '20' });
       const url = await server.running;
-      const upload = slowUpload(url, await staffToken(url));
-      await upload.send(4_096);
+      const token = await staffToken(url);
+      const download = slowDownload(url, token, await uploadDocument(url, token, DOCUMENT_BYTES));
+      expect(await download.started).toBe(200);
 
       server.child.kill('SIGTERM');
       // The listening socket closes at once: a new visitor goes to another instance.
@@ -148,10 +166,9 @@ describe('stopping the server (SIGTERM, as a deployment stops an instance)', () 
           ),
         )
         .toBe('refused');
-      await upload.send(4_096);
-      upload.finish();
+      download.resume();
 
-      expect(await upload.status).toBe(201);
+      expect(await download.done).toEqual({ bytes: DOCUMENT_BYTES + 9, whole: true });
       expect(await server.exited).toBe(0);
     },
     PROCESS_TIMEOUT_MS,
@@ -188,13 +205,18 @@ describe('stopping the server (SIGTERM, as a deployment stops an instance)', () 
     async () => {
       const server = startServer({ DATA_DIR: dataDir, PORT: '0', SHUTDOWN_GRACE_SECONDS: '1' });
       const url = await server.running;
-      // An upload that stops half-way, as a client that went silent.
-      const upload = slowUpload(url, await staffToken(url));
-      await upload.send(4_096);
+      const token = await staffToken(url);
+      // A download its client stops reading, as a link that went silent.
+      const download = slowDownload(url, token, await uploadDocument(url, token, DOCUMENT_BYTES));
+      expect(await download.started).toBe(200);
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(1);
-      await expect(upload.status).rejects.toThrow();
+      // What had arrived is read, then the connection's end shows: cut, not whole.
+      download.resume();
+      const { bytes, whole } = await download.done;
+      expect(whole).toBe(false);
+      expect(bytes).toBeLessThan(DOCUMENT_BYTES);
       expect(server.output().stdout + server.output().stderr).toMatch(/shutdown grace over/);
     },
     PROCESS_TIMEOUT_MS,
