@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestSmtpServer } from './mail/test-smtp-server';
+import { postDocument } from './test/document-upload';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 let dataDir: string;
@@ -92,21 +93,12 @@ async function staffToken(url: string): Promise<string> {
 
 /** Uploads a document of `bytes` random bytes (a PDF by its type and name) as staff; its id. */
 async function uploadDocument(url: string, token: string, bytes: number): Promise<number> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    documentTypeId: '1',
-    documentCategoryId: '4',
-    documentSubjectId: '8',
-    customerId: '1',
-  })) {
-    form.append(name, value);
-  }
   const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes)]);
-  form.append('file', new Blob([content], { type: 'application/pdf' }), 'relatorio.pdf');
-  const response = await fetch(`${url}/api/register/documents`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const response = await postDocument(url, token, {
+    documentTypeId: 1,
+    name: 'relatorio.pdf',
+    type: 'application/pdf',
+    content,
   });
   if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
   return ((await response.json()) as { id: number }).id;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../routes/auth/login-rate-limit';
 import { VALE_VERDE, validBodies } from '../routes/field-operations/test-fixtures';
+import { postDocument } from '../test/document-upload';
 import { startInstances, type Instance } from '../test/instances';
 import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 
@@ -114,21 +115,12 @@ describe('two instances behind a load balancer', { timeout: START_TIMEOUT_MS }, 
 
   it('a document uploaded through one instance downloads through the other', async () => {
     const staff = await signIn(instance(0), 'admin@dossel.com.br');
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      documentTypeId: '2',
-      documentCategoryId: '4',
-      documentSubjectId: '8',
-      customerId: '1',
-    })) {
-      form.append(name, value);
-    }
     const content = `talhao;volume\n${randomUUID()};1\n`;
-    form.append('file', new Blob([content], { type: 'text/csv' }), 'inventario.csv');
-    const uploaded = await fetch(`${instance(0).url}/api/register/documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${staff}` },
-      body: form,
+    const uploaded = await postDocument(instance(0).url, staff, {
+      documentTypeId: 2,
+      name: 'inventario.csv',
+      type: 'text/csv',
+      content,
     });
     expect(uploaded.status).toBe(201);
     const { id } = (await uploaded.json()) as { id: number };
