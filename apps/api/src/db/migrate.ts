@@ -12,6 +12,7 @@ import * as handoffCodes from './migrations/0009-handoff-codes';
 import * as operationsKeyset from './migrations/0010-operations-keyset';
 import * as repairOutOfBounds from './migrations/0011-repair-out-of-bounds';
 import * as recordVersions from './migrations/0012-record-versions';
+import * as backgroundJobs from './migrations/0013-background-jobs';
 import type { Database } from './schema';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-operations-keyset': operationsKeyset,
   '0011-repair-out-of-bounds': repairOutOfBounds,
   '0012-record-versions': recordVersions,
+  '0013-background-jobs': backgroundJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { BackgroundJobKind, BackgroundJobState } from '@dossel/api-client';
 import type { Generated, Insertable } from 'kysely';
 
 import type { AuditTables } from './schema-audit';
@@ -17,6 +18,7 @@ export interface Database extends RegisterTables, FieldOperationTables, Monitori
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   handoff_codes: HandoffCodesTable;
+  background_jobs: BackgroundJobsTable;
 }
 
 export interface CustomerGroupsTable {
@@ -101,6 +103,28 @@ export interface HandoffCodesTable {
   expires_at: string;
   /** When the code was exchanged for a session; a used code never works again. */
   used_at: string | null;
+}
+
+/** A background job as staff see it (issue 16). */
+export interface BackgroundJobsTable {
+  id: Generated<number>;
+  /** The kind's queue name, e.g. `mail.password-reset`. */
+  kind: BackgroundJobKind;
+  /** What the job is about, for staff: an e-mail address, a file name. */
+  subject: string | null;
+  state: BackgroundJobState;
+  /** Runs begun so far, the retries included. */
+  attempts: Generated<number>;
+  /** Runs the kind allowed when the job was sent: the first and its retries. */
+  max_attempts: number;
+  progress_done: Generated<number>;
+  /** Steps of the run, once the job knows them. */
+  progress_total: number | null;
+  /** Why the last run failed (the error's message, as logged). */
+  error: string | null;
+  queued_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }
 
 export type NewCustomer = Insertable<CustomersTable>;

@@ -4,6 +4,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { BackgroundJob } from '@dossel/api-client';
+
+import { DEMO_PASSWORD } from '../db/seed';
 import { makeTestConfig, removeTestData } from '../test/test-app';
 import { startInstance, type Instance } from '../test/instances';
 import type { Config } from '../config';
@@ -92,5 +95,21 @@ describe('a job whose instance dies mid-run (kill -9)', { timeout: 90_000 }, () 
     const mail = await smtp.delivered;
     expect(mail.to).toMatchObject({ text: 'novo@demo.com.br' });
     expect(mail.subject).toBe('Password recovery — Dossel');
+
+    // Staff see the job done, on its second run.
+    const signedIn = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@dossel.com.br', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const job = async () => {
+      const response = await fetch(`${second.url}/api/register/background-jobs`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as BackgroundJob[])[0];
+    };
+    await expect.poll(async () => (await job())?.state).toBe('done');
+    expect(await job()).toMatchObject({ subject: 'novo@demo.com.br', attempts: 2 });
   });
 });

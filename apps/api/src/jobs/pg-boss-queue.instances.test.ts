@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Config } from '../config';
@@ -72,5 +73,41 @@ describe('jobs on pg-boss, shared by two instances', { timeout: 60_000 }, () => 
       await instance.stop(1_000);
     }
   });
+  it('runs jobs taken together side by side, and retries only the one that failed', async () => {
+    const batch: JobKind<{ job: number }> = {
+      name: 'test.batch',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      runSeconds: 60,
+    };
+    // Five jobs already waiting when the instance starts: its first fetch takes them together.
+    const sender = new PgBoss({ connectionString: config.databaseUrl ?? '', schema: 'pgboss' });
+    await sender.start();
+    await sender.createQueue(batch.name, { name: batch.name, retryLimit: 2, retryDelay: 1 });
+    for (let job = 1; job <= 5; job += 1) await sender.send(batch.name, { job });
+    await sender.stop({ graceful: false });
+
+    const runs: number[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const instance = queue();
+    instance.handle(batch, async ({ job }) => {
+      runs.push(job);
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      running -= 1;
+      if (job === 3 && runs.filter((run) => run === 3).length === 1) throw new Error('SMTP down');
+    });
+    await instance.start();
+    try {
+      await instance.idle();
+      expect(mostAtOnce).toBe(5);
+      expect(runs.sort((a, b) => a - b)).toEqual([1, 2, 3, 3, 4, 5]);
+    } finally {
+      await instance.stop(1_000);
+    }
+  });
+
   // A job whose instance dies mid-run: lost-job.instances.test.ts, with a real kill -9.
 });

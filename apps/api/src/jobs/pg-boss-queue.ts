@@ -25,8 +25,13 @@ async function retriedOnDeadlock(create: () => Promise<void>, attempts = 5): Pro
   }
 }
 
-/** How often an idle worker asks for a job; the first job of a burst waits at most this long. */
+/**
+ * How often an idle worker asks for jobs. A job sent by this instance wakes its worker at once; one sent
+ * by another instance waits at most this long.
+ */
 const POLLING_SECONDS = 1;
+/** Jobs of one kind an instance takes at a time, run side by side (each within its `runSeconds`). */
+const BATCH_SIZE = 5;
 
 /**
  * Jobs on pg-boss (decision 014): queued in PostgreSQL, taken by one instance (`SKIP LOCKED`), retried
@@ -43,6 +48,8 @@ export function createPgBossQueue(options: PgBossQueueOptions, log: FastifyBaseL
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'the job queue (pg-boss) failed'));
   const kinds = new Map<string, { kind: JobKind<unknown>; handler: JobHandler<unknown> }>();
+  /** Each kind's worker on this instance, by the kind's name. */
+  const workers = new Map<string, string>();
 
   return {
     handle(kind, handler) {
@@ -51,6 +58,10 @@ export function createPgBossQueue(options: PgBossQueueOptions, log: FastifyBaseL
     async send(kind, data) {
       if (!kinds.has(kind.name)) throw new Error(`no handler for the job ${kind.name}`);
       await boss.send(kind.name, data as object);
+      // Between polls the worker sleeps: wake it, so a job sent here starts now (a busy worker asks
+      // again as soon as it is done; another instance's worker finds the job at its next poll).
+      const worker = workers.get(kind.name);
+      if (worker) boss.notifyWorker(worker);
     },
     async start() {
       await boss.start();
@@ -66,9 +77,20 @@ export function createPgBossQueue(options: PgBossQueueOptions, log: FastifyBaseL
         // an earlier version created.
         await retriedOnDeadlock(() => boss.createQueue(kind.name, policy));
         await boss.updateQueue(kind.name, policy);
-        await boss.work(kind.name, { pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+        const worker = await boss.work(
+          kind.name,
+          { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE },
+          async (jobs) => {
+            // Each job of the batch ends on its own: pg-boss completes those still active once this
+            // returns, so a failed one is failed here and the others are not run again.
+            const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+            for (const [index, outcome] of outcomes.entries()) {
+              const job = jobs[index];
+              if (outcome.status === 'rejected' && job) await boss.fail(kind.name, job.id, outcome.reason);
+            }
+          },
+        );
+        workers.set(kind.name, worker);
       }
     },
     async stop(graceMs) {

@@ -1,29 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { createBackgroundJobsRepository } from '../repositories/background-jobs';
 import { createInProcessQueue } from './in-process-queue';
-import type { JobQueue } from './job-queue';
 import { createPgBossQueue } from './pg-boss-queue';
+import { createTrackedJobs, type BackgroundJobs } from './tracked-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs (decision 014): declare kinds with `handle` while registering, `send` from routes. */
-    jobs: JobQueue;
+    jobs: BackgroundJobs;
   }
 }
 
 /**
  * The job queue as `app.jobs`: pg-boss on PostgreSQL (several instances share it), in this process on
- * SQLite. The server starts it once the database is migrated (`app.jobs.start()`, after every route has
+ * SQLite, each job recorded for staff as it runs. The server starts it once the database is migrated (`app.jobs.start()`, after every route has
  * declared its kinds); closing the app stops it before the database closes, giving running jobs the
  * shutdown grace to end.
  */
 export default fp(
   async function jobs(app: FastifyInstance) {
     const { databaseUrl, jobsSuperviseSeconds, shutdownGraceMs } = app.config;
-    const queue = databaseUrl
-      ? createPgBossQueue({ connectionString: databaseUrl, superviseSeconds: jobsSuperviseSeconds }, app.log)
-      : createInProcessQueue(app.log);
+    const queue = createTrackedJobs(
+      databaseUrl
+        ? createPgBossQueue(
+            { connectionString: databaseUrl, superviseSeconds: jobsSuperviseSeconds },
+            app.log,
+          )
+        : createInProcessQueue(app.log),
+      createBackgroundJobsRepository(app.db),
+      app.log,
+      { failUnfinishedAtStart: !databaseUrl },
+    );
     let started = false;
     app.decorate('jobs', {
       ...queue,
@@ -43,5 +52,5 @@ export default fp(
       await stopping;
     });
   },
-  { name: 'jobs', dependencies: ['config'] },
+  { name: 'jobs', dependencies: ['config', 'db'] },
 );

@@ -12,6 +12,7 @@ import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } fro
 import {
   AnomalyPage,
   AppLayout,
+  BackgroundJobsPage,
   BenchmarkingFormPage,
   BenchmarkingPage,
   ChangePasswordPage,
@@ -166,6 +167,7 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
         privateOnly(paths.benchmarking.path, BenchmarkingPage, 'servicesAdmin', 'benchmarking'),
         privateOnly(paths.benchmarking.newPath, BenchmarkingFormPage, 'servicesAdmin'),
         privateOnly(paths.benchmarking.editPath, BenchmarkingFormPage, 'servicesAdmin'),
+        privateOnly(paths.backgroundJobs.path, BackgroundJobsPage, 'servicesAdmin', 'registerList'),
 
         privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
         privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),

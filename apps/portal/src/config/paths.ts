@@ -61,6 +61,8 @@ export const paths = {
   documentTypes: registerPaths('document-types'),
   documents: registerPaths('documents'),
   benchmarking: registerPaths('benchmarking'),
+  /** The background jobs (issue 16): where e-mails and imports stand. */
+  backgroundJobs: screenPath('background-jobs'),
 
   // Reports (every user).
   weedCompetition: screenPath('weedCompetition'),

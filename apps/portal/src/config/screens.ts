@@ -75,6 +75,7 @@ export const menu: ScreenGroup[] = [
         screen(id, paths[id], 'servicesAdmin'),
       ),
       screen('benchmarking', paths.benchmarking, 'servicesAdmin', true),
+      screen('backgroundJobs', paths.backgroundJobs, 'servicesAdmin'),
     ],
   },
   {

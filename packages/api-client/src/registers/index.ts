@@ -2,6 +2,7 @@
 // its schemas, calls and query options (see the auth folder for the shape).
 import type { Request } from '../client';
 import { createAuditApi } from './audit';
+import { createBackgroundJobsApi } from './background-jobs';
 import { createBenchmarkingApi } from './benchmarking';
 import { createCustomerGroupsApi } from './customer-groups';
 import { createCustomersApi } from './customers';
@@ -17,6 +18,7 @@ export * from './document-types';
 export * from './documents';
 export * from './benchmarking';
 export * from './audit';
+export * from './background-jobs';
 
 /** The calls of the registers area, as `client.registers`. */
 export function createRegistersApi(request: Request) {
@@ -28,6 +30,7 @@ export function createRegistersApi(request: Request) {
     documents: createDocumentsApi(request),
     benchmarking: createBenchmarkingApi(request),
     audit: createAuditApi(request),
+    backgroundJobs: createBackgroundJobsApi(request),
   };
 }
 export type RegistersApi = ReturnType<typeof createRegistersApi>;

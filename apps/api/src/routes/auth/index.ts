@@ -208,7 +208,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
-      await app.jobs.send(resetMail, { email: request.body.email, language });
+      await app.jobs.send(resetMail, { email: request.body.email, language }, request.body.email);
       return { sent: true as const };
     },
   );

@@ -2,7 +2,7 @@ import type { Language } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config';
-import type { JobKind } from '../../jobs/job-queue';
+import type { ListedJobKind } from '../../jobs/tracked-jobs';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
 import { issueResetLink } from '../../security/reset-links';
 
@@ -17,7 +17,9 @@ export interface PasswordResetMail {
  * at random); a run longer than three SMTP timeouts (connecting, greeting, an idle socket) counts as lost
  * and runs again.
  */
-export function passwordResetMail(config: Pick<Config, 'smtpTimeoutSeconds'>): JobKind<PasswordResetMail> {
+export function passwordResetMail(
+  config: Pick<Config, 'smtpTimeoutSeconds'>,
+): ListedJobKind<PasswordResetMail> {
   return {
     name: 'mail.password-reset',
     retryLimit: 5,
@@ -31,7 +33,7 @@ export function passwordResetMail(config: Pick<Config, 'smtpTimeoutSeconds'>): J
  * and the link issued when the message is sent, so no token waits in the queue, and an address without
  * an account gets nothing.
  */
-export function handlePasswordResetMail(app: FastifyInstance): JobKind<PasswordResetMail> {
+export function handlePasswordResetMail(app: FastifyInstance): ListedJobKind<PasswordResetMail> {
   const { users } = app.repositories;
   const resets = createPasswordResetsRepository(app.db);
   const kind = passwordResetMail(app.config);

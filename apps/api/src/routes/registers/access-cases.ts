@@ -40,6 +40,12 @@ const metadataOnly = multipartBody({
  * the DELETE cases, last, remove.
  */
 export const registersAccessCases: AccessCase[] = [
+  {
+    route: 'GET /api/register/background-jobs',
+    method: 'GET',
+    url: '/api/register/background-jobs',
+    expect: staffOnly(200),
+  },
   // Customer groups
   {
     route: 'GET /api/register/customer-groups',

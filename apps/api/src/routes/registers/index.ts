@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import auditRoutes from './audit';
+import backgroundJobRoutes from './background-jobs';
 import benchmarkingRoutes from './benchmarking';
 import customerGroupRoutes from './customer-groups';
 import customerRoutes from './customers';
@@ -10,7 +11,7 @@ import labelDictionaryRoutes from './label-dictionary';
 
 /**
  * The staff registers under /register: customer groups, customers, label dictionary, document types,
- * documents, benchmarking, and their audit trail. Each resource is its own plugin (documents bring the
+ * documents, benchmarking, their audit trail, and the background jobs. Each resource is its own plugin (documents bring the
  * multipart parser).
  */
 export default async function registersRoutes(app: FastifyInstance) {
@@ -21,4 +22,5 @@ export default async function registersRoutes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(benchmarkingRoutes);
   await app.register(auditRoutes);
+  await app.register(backgroundJobRoutes);
 }

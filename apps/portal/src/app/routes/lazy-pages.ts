@@ -119,6 +119,10 @@ export const BenchmarkingPage = page(
   () => import('../../features/registers/benchmarking/benchmarking-page'),
   'BenchmarkingPage',
 );
+export const BackgroundJobsPage = page(
+  () => import('../../features/registers/background-jobs/background-jobs-page'),
+  'BackgroundJobsPage',
+);
 export const BenchmarkingFormPage = page(
   () => import('../../features/registers/benchmarking/benchmarking-form-page'),
   'BenchmarkingFormPage',

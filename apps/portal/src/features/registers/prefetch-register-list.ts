@@ -1,4 +1,5 @@
 import {
+  backgroundJobsOptions,
   createRegistersApi,
   createUsersApi,
   customerGroupListOptions,
@@ -25,11 +26,12 @@ const LIST_QUERIES: Record<string, ListQueries> = {
   [paths.users.path]: (api) => [usersListOptions(api)],
   [paths.documentTypes.path]: (api) => [documentTypeListOptions(api)],
   [paths.documents.path]: (api) => [documentListOptions(api), documentTypeListOptions(api)],
+  [paths.backgroundJobs.path]: (api) => [backgroundJobsOptions(api)],
 };
 
 /**
- * Starts the queries a register's list (customer groups, customers, users, document types, documents)
- * runs on its first render for its address, for its route's loader (issue 13).
+ * Starts the queries a register's list (customer groups, customers, users, document types, documents,
+ * background jobs) runs on its first render for its address, for its route's loader (issue 13).
  */
 export const prefetchRegisterList: ScreenPrefetch = (queryClient, request, url) => {
   const api = { registers: createRegistersApi(request), users: createUsersApi(request) };

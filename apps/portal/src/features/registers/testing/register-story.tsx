@@ -49,6 +49,13 @@ function registerStoryMeta(patterns: string[], path: string, Page: ComponentType
 export const registerListMeta = (register: RegisterPaths, Page: ComponentType, routes: FakeRoutes) =>
   registerStoryMeta([register.path], register.href(), Page, routes);
 
+/** The `meta` of a staff screen of one path that is no register (no new or edit form). */
+export const staffScreenMeta = (
+  screen: { path: string; href: () => string },
+  Page: ComponentType,
+  routes: FakeRoutes,
+) => registerStoryMeta([screen.path], screen.href(), Page, routes);
+
 /** The `meta` of a register's form stories (opened new; `parameters.path` opens an edit link). */
 export const registerFormMeta = (register: RegisterPaths, Page: ComponentType, routes: FakeRoutes) =>
   registerStoryMeta([register.newPath, register.editPath], register.newHref(), Page, routes);
