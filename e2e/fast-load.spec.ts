@@ -102,6 +102,19 @@ test.describe('the sign-in page on a cold visit', () => {
   });
 });
 
+test("keeps the theme's forest green once the full stylesheet has loaded, before and after the take-over", async ({
+  page,
+}) => {
+  // Shade 7 of the theme's forest (packages/ui-kit/src/theme/theme.ts), not Mantine's default blue.
+  const FOREST_7 = 'rgb(33, 112, 58)';
+  const signIn = page.getByRole('button', { name: 'Entrar' });
+  // 'load' waits for the stylesheet the build moved to the end of the body.
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(signIn).toHaveCSS('background-color', FOREST_7);
+  await appTookOver(page);
+  await expect(signIn).toHaveCSS('background-color', FOREST_7);
+});
+
 test.describe('signing in', () => {
   test("sends home's requests with the sign-in answer, signed, each once", async ({ page }) => {
     const requests = recordRequests(page);
