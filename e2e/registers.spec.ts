@@ -312,6 +312,29 @@ test.describe('staff keep the registers', () => {
   });
 });
 
+test.describe('staff follow the background jobs', () => {
+  test.use({ storageState: sessionFile });
+
+  test('a password-reset e-mail asked on the sign-in page shows as done, with its address', async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-jobs-${Date.now().toString(36)}@demo.com.br`;
+    const asked = await request.post('/api/auth/forgotPassword', { data: { email } });
+    expect(asked.ok()).toBe(true);
+
+    await page.goto(paths.home.href());
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Cadastros' }).click();
+    await menu.getByRole('link', { name: 'Tarefas em segundo plano' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarefas em segundo plano' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('E-mail de recuperação de senha');
+    await expect(row).toContainText('Concluída');
+    await expect(row).toContainText('Tentativa 1 de 6');
+  });
+});
+
 test.describe('a customer user and the registers', () => {
   test('sees no registers in the menu, is refused by every register route and by the API', async ({
     page,
@@ -336,6 +359,8 @@ test.describe('a customer user and the registers', () => {
       await page.goto(register.newHref());
       await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
     }
+    await page.goto(paths.backgroundJobs.href());
+    await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
     const token = await apiToken(request, 'cliente@demo.com.br');
     for (const path of [
       '/api/register/customer-groups',
@@ -343,6 +368,7 @@ test.describe('a customer user and the registers', () => {
       '/api/register/users',
       '/api/register/benchmarking',
       '/api/register/audit?entity=customers&record_id=1',
+      '/api/register/background-jobs',
     ]) {
       const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status(), path).toBe(403);
