@@ -96,6 +96,7 @@ describe('projectionOf', () => {
     ['EPSG:31999', 'EPSG:31999'],
     ['urn:ogc:def:crs:EPSG::2000', 'urn:ogc:def:crs:EPSG::2000'],
     ['not a coordinate system', 'not a coordinate system'],
+    ['LOCAL_CS["Fazenda Boa Vista",LOCAL_DATUM["Arbitrary",0],UNIT["Meter",1.0]]', 'Fazenda Boa Vista'],
     [
       'PROJCS["Custom",GEOGCS["GCS_SIRGAS_2000",DATUM["D_SIRGAS_2000",SPHEROID["GRS_1980",6378137.0,298.257222101]]],PROJECTION["No_Such_Projection"]]',
       'Custom',

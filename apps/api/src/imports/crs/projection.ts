@@ -32,7 +32,9 @@ const CRS84_NAMES = [
 ];
 
 /** A WKT's own name: `PROJCS["SIRGAS_2000_UTM_Zone_22S",…` → `SIRGAS_2000_UTM_Zone_22S`. */
-const WKT_NAME = /^\s*[A-Z]+\[\s*"([^"]*)"/i;
+const WKT_NAME = /^\s*[A-Z_0-9]+\[\s*"([^"]*)"/i;
+/** WKT 1 and 2's engineering systems: coordinates on a local grid, not tied to the Earth. */
+const LOCAL_WKT = /^\s*(?:LOCAL_CS|ENGCRS|ENGINEERINGCRS)\s*\[/i;
 
 /**
  * The projection of an EPSG code, a name of one (`EPSG:31983`, `urn:ogc:def:crs:EPSG::31983`, CRS84) or
@@ -46,7 +48,10 @@ export function projectionOf(source: number | string): Projection {
   if (CRS84_NAMES.some((pattern) => pattern.test(text))) return projectionOfEpsg(WGS84, text);
   const code = EPSG_NAMES.map((pattern) => pattern.exec(text)?.[1]).find((found) => found !== undefined);
   if (code !== undefined) return projectionOfEpsg(Number(code), text);
-  return projectionOfDefinition(text, WKT_NAME.exec(text)?.[1] ?? shorten(text));
+  const name = WKT_NAME.exec(text)?.[1] ?? shorten(text);
+  // proj4 takes a local grid (a farm's own survey) as if it were lon/lat; it has no place on Earth.
+  if (LOCAL_WKT.test(text)) throw new ImportFileError('crs.unknown', { crs: name });
+  return projectionOfDefinition(text, name);
 }
 
 function projectionOfEpsg(code: number, name: string): Projection {
