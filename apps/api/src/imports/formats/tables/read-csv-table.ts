@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { CsvError, parse } from 'csv-parse';
+
+import { ImportFileError } from '../../import-problem';
+import { TableBuilder, type TableRead } from './table-read';
+
+export type CsvDelimiter = ';' | ',' | '\t';
+
+/** Enough of the file to hold its header line. */
+const SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * Reads a CSV table from a file, streamed: the delimiter is the one the header line uses most
+ * (`detectDelimiter`), the text UTF-8 (with or without BOM) or else Windows-1252 (Latin-1 as Excel saves
+ * it in Brazil) — a file that turns out not to be UTF-8 is read again from the start, so an accent
+ * 100 MB in still comes out right. Cells are trimmed and empty ones null (see TableBuilder for the rows).
+ * Refused: a file with binary bytes (`table.notText`), with a quote left open or text glued to a closing
+ * quote (`table.badQuotes` with the row), without a header (`table.empty`).
+ */
+export async function readCsvTable(path: string): Promise<TableRead> {
+  const delimiter = detectDelimiter(firstLine(await readSample(path)));
+  try {
+    return await parseCsv(path, delimiter, 'utf-8');
+  } catch (error) {
+    if (!(error instanceof NotUtf8Error)) throw error;
+    return parseCsv(path, delimiter, 'windows-1252');
+  }
+}
+
+/**
+ * The delimiter a header line uses most, outside quotes: ';' (Excel in Brazil), ',' or tab. A header
+ * with none is one column, and ';' then splits nothing that a decimal comma in the data would.
+ */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
+  const counts: Record<CsvDelimiter, number> = { ';': 0, ',': 0, '\t': 0 };
+  let quoted = false;
+  for (const character of headerLine) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && character in counts) counts[character as CsvDelimiter]++;
+  }
+  const [best = ';', most = 0] = Object.entries(counts).reduce((a, b) => (b[1] > a[1] ? b : a));
+  return most > 0 ? (best as CsvDelimiter) : ';';
+}
+
+async function readSample(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const sample = Buffer.alloc(SAMPLE_BYTES);
+    const { bytesRead } = await file.read(sample, 0, SAMPLE_BYTES, 0);
+    return sample.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The delimiters are ASCII, so any single-byte reading finds them whatever the encoding. */
+function firstLine(sample: Buffer): string {
+  return sample.toString('latin1').split(/\r?\n/, 1)[0] ?? '';
+}
+
+class NotUtf8Error extends Error {}
+
+async function parseCsv(path: string, delimiter: CsvDelimiter, encoding: 'utf-8' | 'windows-1252') {
+  const table = new TableBuilder();
+  let item = 0;
+  try {
+    await pipeline(
+      createReadStream(path),
+      decoding(encoding),
+      // relax_quotes: a quote inside an unquoted cell (12" pipe) is text, not an error.
+      parse({ delimiter, relax_column_count: true, relax_quotes: true, trim: true }),
+      async (records: AsyncIterable<string[]>) => {
+        for await (const record of records) {
+          item++;
+          table.addRow(
+            item,
+            record.map((cell) => (cell === '' ? null : cell)),
+          );
+        }
+      },
+    );
+  } catch (error) {
+    if (error instanceof CsvError && typeof error['records'] === 'number') {
+      // `records` counts those read before the broken one, which starts on the next row.
+      throw new ImportFileError('table.badQuotes', { row: error['records'] + 1 });
+    }
+    throw error;
+  }
+  return table.finish();
+}
+
+/** Bytes to text, failing with NotUtf8Error on the first invalid byte and `table.notText` on a NUL. */
+function decoding(encoding: 'utf-8' | 'windows-1252'): Transform {
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  const decode = (chunk?: Buffer): string => {
+    let text: string;
+    try {
+      text = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw new NotUtf8Error();
+    }
+    // A NUL never appears in text: an XLSX or UTF-16 file saved as .csv.
+    if (text.includes('\u0000')) throw new ImportFileError('table.notText');
+    return text;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        callback(null, decode(chunk));
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback) {
+      try {
+        callback(null, decode());
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+}
