@@ -3,7 +3,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ImportFileError } from '../../import-problem';
 
 /** Uncompressed bytes a zip may ask us to hold, summed over the entries we read: far above a real layer. */
-export const MAX_UNCOMPRESSED_BYTES = 1024 ** 3;
+const MAX_UNCOMPRESSED_BYTES = 1024 ** 3;
 
 export interface ZipLimits {
   /** Refuse (`zip.tooLarge`) when the entries to read declare more than this, uncompressed. @default 1 GiB */
