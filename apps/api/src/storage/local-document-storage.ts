@@ -49,7 +49,7 @@ export function createLocalDocumentStorage(root: string): LocalDocumentStorage {
       } catch (error) {
         // An upload cut at once fails before the file has even opened: the destroyed stream still
         // creates it, so it is removed only once closed, or it would stay behind in `.incoming/`.
-        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
