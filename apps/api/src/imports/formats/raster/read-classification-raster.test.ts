@@ -113,7 +113,7 @@ describe('readClassificationRaster', () => {
       width: 5,
       height: 7,
       pixels,
-      rowsPerStrip: 2,
+      layout: { rowsPerStrip: 2 },
       georeference: { epsg: 31982, origin: [400_000, 8_000_000], pixelSize: 30 },
     });
 
@@ -123,6 +123,28 @@ describe('readClassificationRaster', () => {
     expect(problems).toEqual([]);
     expect(raster.epsg).toBe(31982);
     expect(raster.transform).toEqual([400_000, 30, 0, 8_000_000, 0, -30]);
+    expect(Array.from(raster.levels)).toEqual(Array.from(pixels));
+  });
+
+  it('reads deflate-compressed tiles, padded at the edges, one row of tiles per window', async () => {
+    const path = nextPath();
+    const [width, height] = [40, 35];
+    const pixels = Uint8Array.from(
+      { length: width * height },
+      (_, index) => (index * 7 + (index % width)) % 4,
+    );
+    await writeBaselineTiff(path, {
+      width,
+      height,
+      pixels,
+      layout: { tileSize: 16 },
+      compression: 'deflate',
+      georeference: { epsg: SIRGAS_UTM_23S, origin: [500_000, 7_500_000], pixelSize: 10 },
+    });
+
+    const { raster, problems } = await readClassificationRaster(path, { windowPixels: width * 16 });
+
+    expect(problems).toEqual([]);
     expect(Array.from(raster.levels)).toEqual(Array.from(pixels));
   });
 
@@ -185,6 +207,12 @@ describe('readClassificationRaster', () => {
     const { raster } = await readClassificationRaster(path);
 
     expect(raster.transform).toEqual([500_000, 10, 1, 7_000_000, 2, -10]);
+  });
+
+  it('lets a missing file fail as such, not as a damaged one', async () => {
+    await expect(readClassificationRaster(join(directory, 'missing.tif'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 
   describe('refuses', () => {

@@ -1,12 +1,18 @@
 import { writeFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
 
 export interface BaselineTiffSpec {
   width: number;
   height: number;
   /** Row-major 8-bit pixels. */
   pixels: Uint8Array;
-  /** Rows per strip: several strips let a test cross the reader's windows. @default height */
-  rowsPerStrip?: number;
+  /**
+   * Strips of some rows, or square tiles of some pixels (a multiple of 16), as GDAL and COGs write
+   * them: several blocks let a test cross the reader's windows. @default { rowsPerStrip: height }
+   */
+  layout?: { rowsPerStrip: number } | { tileSize: number };
+  /** `deflate` compresses each block with zlib (TIFF compression 8). @default 'none' */
+  compression?: 'none' | 'deflate';
   /** A projected georeference; none makes the "no georeference" file writeArrayBuffer cannot write. */
   georeference?: { epsg: number; origin: [number, number]; pixelSize: number };
 }
@@ -23,37 +29,91 @@ interface Entry {
 }
 
 /**
- * Writes a minimal little-endian baseline TIFF by hand — header, one IFD, uncompressed strips — which
- * geotiff's writer cannot: it always adds a georeference, writes big-endian and one strip only.
+ * Writes a little-endian baseline TIFF by hand — header, one IFD, the blocks — which geotiff's writer
+ * cannot: it always adds a georeference, writes big-endian, one uncompressed strip only.
  */
 export async function writeBaselineTiff(path: string, spec: BaselineTiffSpec): Promise<void> {
-  const { width, height, pixels, rowsPerStrip = height } = spec;
-  const stripCount = Math.ceil(height / rowsPerStrip);
-  const stripSizes = Array.from(
-    { length: stripCount },
-    (_, strip) => Math.min(rowsPerStrip, height - strip * rowsPerStrip) * width,
+  const { width, height, layout = { rowsPerStrip: height }, compression = 'none' } = spec;
+  const blocks = cutBlocks(spec.pixels, width, height, layout).map((block) =>
+    compression === 'deflate' ? new Uint8Array(deflateSync(block)) : block,
   );
-  const entries = (stripOffsets: number[]): Entry[] => [
-    { tag: 256, type: LONG, values: [width] },
-    { tag: 257, type: LONG, values: [height] },
-    { tag: 258, type: SHORT, values: [8] }, // BitsPerSample
-    { tag: 259, type: SHORT, values: [1] }, // Compression: none
-    { tag: 262, type: SHORT, values: [1] }, // PhotometricInterpretation: black is zero
-    { tag: 273, type: LONG, values: stripOffsets },
-    { tag: 277, type: SHORT, values: [1] }, // SamplesPerPixel
-    { tag: 278, type: LONG, values: [rowsPerStrip] },
-    { tag: 279, type: LONG, values: stripSizes }, // StripByteCounts
-    ...georeferenceEntries(spec.georeference),
-  ];
+  const entries = (blockOffsets: number[]): Entry[] =>
+    [
+      { tag: 256, type: LONG, values: [width] },
+      { tag: 257, type: LONG, values: [height] },
+      { tag: 258, type: SHORT, values: [8] }, // BitsPerSample
+      { tag: 259, type: SHORT, values: [compression === 'deflate' ? 8 : 1] },
+      { tag: 262, type: SHORT, values: [1] }, // PhotometricInterpretation: black is zero
+      { tag: 277, type: SHORT, values: [1] }, // SamplesPerPixel
+      ...blockEntries(layout, blockOffsets, blocks),
+      ...georeferenceEntries(spec.georeference),
+    ].sort((a, b) => a.tag - b.tag);
 
-  // The strips follow the IFD and the values too long for its entries; the layout does not depend on the
-  // offsets' values, so a first pass with zeros measures it.
-  const firstStrip = measure(entries(stripSizes.map(() => 0)));
-  const stripOffsets = stripSizes.map((_, strip) => firstStrip + strip * rowsPerStrip * width);
-  const bytes = new Uint8Array(firstStrip + pixels.length);
-  encodeHeaderAndIfd(new DataView(bytes.buffer), entries(stripOffsets));
-  bytes.set(pixels, firstStrip);
+  // The blocks follow the IFD and the values too long for its entries; that layout does not depend on
+  // the offsets' values, so a first pass with zeros measures it.
+  const firstBlock = measure(entries(blocks.map(() => 0)));
+  let end = firstBlock;
+  const blockOffsets = blocks.map((block) => {
+    const offset = end;
+    end += block.length;
+    return offset;
+  });
+  const bytes = new Uint8Array(end);
+  encodeHeaderAndIfd(new DataView(bytes.buffer), entries(blockOffsets));
+  blocks.forEach((block, index) => bytes.set(block, blockOffsets[index]));
   await writeFile(path, bytes);
+}
+
+/** Strips top to bottom, or tiles row by row, each tile padded to its full square. */
+function cutBlocks(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  layout: NonNullable<BaselineTiffSpec['layout']>,
+): Uint8Array[] {
+  if ('rowsPerStrip' in layout) {
+    const { rowsPerStrip } = layout;
+    return Array.from({ length: Math.ceil(height / rowsPerStrip) }, (_, strip) =>
+      pixels.subarray(strip * rowsPerStrip * width, Math.min(height, (strip + 1) * rowsPerStrip) * width),
+    );
+  }
+  const { tileSize } = layout;
+  const blocks: Uint8Array[] = [];
+  for (let tileTop = 0; tileTop < height; tileTop += tileSize) {
+    for (let tileLeft = 0; tileLeft < width; tileLeft += tileSize) {
+      const tile = new Uint8Array(tileSize * tileSize);
+      for (let row = tileTop; row < Math.min(height, tileTop + tileSize); row++) {
+        const line = pixels.subarray(
+          row * width + tileLeft,
+          row * width + Math.min(width, tileLeft + tileSize),
+        );
+        tile.set(line, (row - tileTop) * tileSize);
+      }
+      blocks.push(tile);
+    }
+  }
+  return blocks;
+}
+
+function blockEntries(
+  layout: NonNullable<BaselineTiffSpec['layout']>,
+  offsets: number[],
+  blocks: Uint8Array[],
+): Entry[] {
+  const sizes = blocks.map((block) => block.length);
+  if ('rowsPerStrip' in layout) {
+    return [
+      { tag: 273, type: LONG, values: offsets }, // StripOffsets
+      { tag: 278, type: LONG, values: [layout.rowsPerStrip] },
+      { tag: 279, type: LONG, values: sizes }, // StripByteCounts
+    ];
+  }
+  return [
+    { tag: 322, type: LONG, values: [layout.tileSize] }, // TileWidth
+    { tag: 323, type: LONG, values: [layout.tileSize] }, // TileLength
+    { tag: 324, type: LONG, values: offsets }, // TileOffsets
+    { tag: 325, type: LONG, values: sizes }, // TileByteCounts
+  ];
 }
 
 function georeferenceEntries(georeference: BaselineTiffSpec['georeference']): Entry[] {
