@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ImportFileError } from '../../import-problem';
 import { detectDecimalStyle, parseDecimal } from './parse-decimal';
-import { detectDelimiter, readCsvTable } from './read-csv-table';
+import { detectDelimiter, MAX_ROW_CHARACTERS, readCsvTable } from './read-csv-table';
 import { writeCsv } from './testing/write-csv';
 
 let directory: string;
@@ -221,6 +221,14 @@ describe('readCsvTable', () => {
       const path = await csvFile('plot;note\n"A"x;ok\n');
 
       await expectFileError(readCsvTable(path), 'table.badQuotes', { row: 2 });
+    });
+
+    it('a row longer than the limit, as a quote left open in a large file makes, as table.rowTooLong', async () => {
+      const path = nextPath();
+      const rows = Array.from({ length: 100_000 }, (_, index) => `P${index};${index}`);
+      await writeFile(path, ['plot;area', 'A;1', 'B;"12', ...rows].join('\n'));
+
+      await expectFileError(readCsvTable(path), 'table.rowTooLong', { row: 3, max: MAX_ROW_CHARACTERS });
     });
 
     it('a binary file (an XLSX or UTF-16 text saved as .csv) as table.notText', async () => {

@@ -12,6 +12,11 @@ export type CsvDelimiter = ';' | ',' | '\t';
 
 /** Enough of the file to hold its header line. */
 const SAMPLE_BYTES = 64 * 1024;
+/**
+ * Characters a row may hold: a plot's WKT geometry fits many times over, while a quote left open, which
+ * swallows the rest of the file into one cell, fails here instead of filling the worker's memory.
+ */
+export const MAX_ROW_CHARACTERS = 1024 * 1024;
 
 /**
  * Reads a CSV table from a file, streamed: the delimiter is the one the header line uses most
@@ -19,7 +24,8 @@ const SAMPLE_BYTES = 64 * 1024;
  * it in Brazil) — a file that turns out not to be UTF-8 is read again from the start, so an accent
  * 100 MB in still comes out right. Cells are trimmed and empty ones null (see TableBuilder for the rows).
  * Refused: a file with binary bytes (`table.notText`), with a quote left open or text glued to a closing
- * quote (`table.badQuotes` with the row), without a header (`table.empty`).
+ * quote (`table.badQuotes` with the row), a row longer than MAX_ROW_CHARACTERS (`table.rowTooLong`, most
+ * often a quote left open in a large file), without a header (`table.empty`).
  */
 export async function readCsvTable(path: string): Promise<TableRead> {
   const delimiter = detectDelimiter(firstLine(await readSample(path)));
@@ -72,7 +78,13 @@ async function parseCsv(path: string, delimiter: CsvDelimiter, encoding: 'utf-8'
       createReadStream(path),
       decoding(encoding),
       // relax_quotes: a quote inside an unquoted cell (12" pipe) is text, not an error.
-      parse({ delimiter, relax_column_count: true, relax_quotes: true, trim: true }),
+      parse({
+        delimiter,
+        relax_column_count: true,
+        relax_quotes: true,
+        trim: true,
+        max_record_size: MAX_ROW_CHARACTERS,
+      }),
       async (records: AsyncIterable<string[]>) => {
         for await (const record of records) {
           item++;
@@ -86,7 +98,11 @@ async function parseCsv(path: string, delimiter: CsvDelimiter, encoding: 'utf-8'
   } catch (error) {
     if (error instanceof CsvError && typeof error['records'] === 'number') {
       // `records` counts those read before the broken one, which starts on the next row.
-      throw new ImportFileError('table.badQuotes', { row: error['records'] + 1 });
+      const row = error['records'] + 1;
+      if (error.code === 'CSV_MAX_RECORD_SIZE') {
+        throw new ImportFileError('table.rowTooLong', { row, max: MAX_ROW_CHARACTERS });
+      }
+      throw new ImportFileError('table.badQuotes', { row });
     }
     throw error;
   }

@@ -12,8 +12,9 @@ import { TableBuilder, type CellValue, type TableRead } from './table-read';
  */
 export async function readXlsxTable(path: string, sheet?: string): Promise<TableRead> {
   const data = await readSheet(path, sheet ?? 1).catch((error: unknown) => {
-    if (error instanceof SheetNotFoundError)
-      throw new ImportFileError('table.sheetNotFound', { sheet: sheet ?? 1 });
+    if (error instanceof SheetNotFoundError && sheet !== undefined) {
+      throw new ImportFileError('table.sheetNotFound', { sheet });
+    }
     // A missing or unreadable file is ours to fix, not the user's: only the file's content is "damaged".
     if (error instanceof Error && 'syscall' in error) throw error;
     throw new ImportFileError('table.damaged');
