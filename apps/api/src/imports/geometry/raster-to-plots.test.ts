@@ -298,6 +298,13 @@ describe('rasterToPlots', () => {
     expect(result?.cells.every((cell) => cell.clipped === undefined)).toBe(true);
   });
 
+  it('gives nothing to a plot whose outer ring encloses nothing, not even its holes', () => {
+    const flat = polygon(ring([0, 0], [20, 0]), ring([2, -2], [2, -8], [8, -8]));
+    const result = rasterToPlots(raster(2, 1, 1), [{ id: 1, geometry: flat }], toWgs84);
+    expect(result.plots[0]?.cells).toEqual([]);
+    expect(result.pixelsInPlots).toBe(0);
+  });
+
   it('refuses levels that do not match the raster size', () => {
     const broken = { width: 3, height: 3, transform: TRANSFORM, levels: new Uint8Array(8) };
     expect(() => rasterToPlots(broken, [], toWgs84)).toThrow(/width × height/);

@@ -38,7 +38,12 @@ export interface PlotCell {
   lat: number;
   level: MonitoringLevel;
   areaHa: number;
-  /** For a pixel the plot's outline cuts: the part inside the plot, so that no cell reaches outside it. */
+  /**
+   * For a pixel the plot's outline cuts: the part inside the plot, so that no cell reaches outside it. As
+   * Sutherland–Hodgman leaves it: where a hole or a second arm of the plot crosses the pixel's border, rings
+   * may run along that border twice (a hole touching the outer ring, a seam of no width), which fills
+   * correctly by the even-odd or non-zero rule but is not valid OGC.
+   */
   clipped?: Wgs84Polygon;
 }
 
@@ -210,8 +215,10 @@ function addPolygon(
 
 /** The rings in pixel space, the outer one wound positively and the holes negatively, whatever the file did. */
 function orientedPixelRings(transform: GeoTransform, crsRings: Position[][]): Float64Array[] {
-  return crsRings
-    .map((ring) => ringToPixels(transform, ring))
+  const rings = crsRings.map((ring) => ringToPixels(transform, ring));
+  // Without three corners the outer ring encloses nothing, and its holes nothing either.
+  if ((rings[0]?.length ?? 0) < 6) return [];
+  return rings
     .filter((ring) => ring.length >= 6)
     .map((ring, index) => {
       const positive = twiceSignedArea(ring, 0, ring.length / 2) > 0;
