@@ -45,9 +45,10 @@ const RASTER_PIXEL_IS_POINT = 2;
 
 /**
  * Reads a classification GeoTIFF from a file by ranges (files run to hundreds of MB), window by window into
- * one byte per pixel. The file is refused, in this order, when it is no readable TIFF (`raster.damaged`),
- * not one band of integers (`raster.notClassification`), not placed on the map (`raster.noGeoreference`),
- * without an EPSG code (`raster.noCrs`) or larger than `maxPixels` (`raster.tooLarge`).
+ * one byte per pixel. The file is refused, in this order, when it is no TIFF (`raster.damaged`), not one
+ * band of integers (`raster.notClassification`), not placed on the map (`raster.noGeoreference`), without
+ * an EPSG code (`raster.noCrs`), larger than `maxPixels` (`raster.tooLarge`), or cut short or otherwise
+ * unreadable (`raster.damaged` again).
  */
 export async function readClassificationRaster(
   path: string,

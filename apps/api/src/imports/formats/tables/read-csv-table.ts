@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { CsvError, parse } from 'csv-parse';
@@ -9,6 +9,8 @@ import { ImportFileError } from '../../import-problem';
 import { TableBuilder, type TableRead } from './table-read';
 
 export type CsvDelimiter = ';' | ',' | '\t';
+
+const DELIMITERS: readonly CsvDelimiter[] = [';', ',', '\t'];
 
 /** Enough of the file to hold its header line. */
 const SAMPLE_BYTES = 64 * 1024;
@@ -42,14 +44,14 @@ export async function readCsvTable(path: string): Promise<TableRead> {
  * with none is one column, and ';' then splits nothing that a decimal comma in the data would.
  */
 export function detectDelimiter(headerLine: string): CsvDelimiter {
-  const counts: Record<CsvDelimiter, number> = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const character of headerLine) {
-    if (character === '"') quoted = !quoted;
-    else if (!quoted && character in counts) counts[character as CsvDelimiter]++;
+  const unquoted = headerLine.replace(/"[^"]*"?/g, '');
+  let best: CsvDelimiter = ';';
+  let most = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = unquoted.split(delimiter).length - 1;
+    if (count > most) [best, most] = [delimiter, count];
   }
-  const [best = ';', most = 0] = Object.entries(counts).reduce((a, b) => (b[1] > a[1] ? b : a));
-  return most > 0 ? (best as CsvDelimiter) : ';';
+  return best;
 }
 
 async function readSample(path: string): Promise<Buffer> {
@@ -70,7 +72,11 @@ function firstLine(sample: Buffer): string {
 
 class NotUtf8Error extends Error {}
 
-async function parseCsv(path: string, delimiter: CsvDelimiter, encoding: 'utf-8' | 'windows-1252') {
+async function parseCsv(
+  path: string,
+  delimiter: CsvDelimiter,
+  encoding: 'utf-8' | 'windows-1252',
+): Promise<TableRead> {
   const table = new TableBuilder();
   let item = 0;
   try {
@@ -112,31 +118,24 @@ async function parseCsv(path: string, delimiter: CsvDelimiter, encoding: 'utf-8'
 /** Bytes to text, failing with NotUtf8Error on the first invalid byte and `table.notText` on a NUL. */
 function decoding(encoding: 'utf-8' | 'windows-1252'): Transform {
   const decoder = new TextDecoder(encoding, { fatal: true });
-  const decode = (chunk?: Buffer): string => {
+  const decode = (chunk?: Buffer): string | Error => {
     let text: string;
     try {
       text = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw new NotUtf8Error();
+      return new NotUtf8Error();
     }
     // A NUL never appears in text: an XLSX or UTF-16 file saved as .csv.
-    if (text.includes('\u0000')) throw new ImportFileError('table.notText');
-    return text;
+    return text.includes('\u0000') ? new ImportFileError('table.notText') : text;
   };
+  const pass = (result: string | Error, callback: TransformCallback) =>
+    typeof result === 'string' ? callback(null, result) : callback(result);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      try {
-        callback(null, decode(chunk));
-      } catch (error) {
-        callback(error as Error);
-      }
+      pass(decode(chunk), callback);
     },
     flush(callback) {
-      try {
-        callback(null, decode());
-      } catch (error) {
-        callback(error as Error);
-      }
+      pass(decode(), callback);
     },
   });
 }

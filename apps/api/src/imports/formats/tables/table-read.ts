@@ -24,11 +24,14 @@ export interface TableRead {
   problems: ImportProblem[];
 }
 
-interface Column {
-  name: string;
-  position: number;
-  /** The first row with a value under a column without a name, to point at it. */
-  firstValueAt: number | null;
+interface Header {
+  width: number;
+  /** Cells up to the last named column: a shorter row lacks a value. */
+  namedWidth: number;
+  /** Each name once, at the position of its first column. */
+  columns: { name: string; index: number }[];
+  /** Columns without a name, and the first row with a value under each, to point at it. */
+  unnamed: { index: number; firstValueAt: number | null }[];
 }
 
 /**
@@ -38,7 +41,7 @@ interface Column {
  * without a name is dropped when it holds nothing, and a name used twice keeps its first column.
  */
 export class TableBuilder {
-  private header: Column[] | null = null;
+  private header: Header | null = null;
   private readonly rows: TableRow[] = [];
   private readonly problems: ImportProblem[] = [];
 
@@ -48,58 +51,57 @@ export class TableBuilder {
       this.header = this.readHeader(item, cells);
       return;
     }
-    const namedWidth = this.header.findLastIndex(({ name }) => name !== '') + 1;
-    const usedWidth = cells.findLastIndex((cell) => cell !== null) + 1;
-    if (cells.length < namedWidth || usedWidth > this.header.length) {
+    const { width, namedWidth, columns, unnamed } = this.header;
+    if (cells.length < namedWidth || cells.findLastIndex((cell) => cell !== null) >= width) {
       this.problems.push({
         item,
         field: null,
         code: 'table.columnCount',
-        params: { expected: this.header.length, found: cells.length },
+        params: { expected: width, found: cells.length },
       });
       return;
     }
-    const entries: [string, CellValue][] = [];
-    const seen = new Set<string>();
-    for (const column of this.header) {
-      const cell = cells[column.position - 1] ?? null;
-      if (column.name === '') {
-        if (cell !== null) column.firstValueAt ??= item;
-      } else if (!seen.has(column.name)) {
-        seen.add(column.name);
-        entries.push([column.name, cell]);
-      }
+    for (const column of unnamed) {
+      if ((cells[column.index] ?? null) !== null) column.firstValueAt ??= item;
     }
     // fromEntries defines own properties, so a column named "__proto__" is only a name.
-    this.rows.push({ item, values: Object.fromEntries(entries) });
+    const values = Object.fromEntries(columns.map(({ name, index }) => [name, cells[index] ?? null]));
+    this.rows.push({ item, values });
   }
 
   /** @throws ImportFileError `table.empty` when the file has no header. */
   finish(): TableRead {
     if (!this.header) throw new ImportFileError('table.empty');
-    for (const column of this.header) {
-      if (column.name === '' && column.firstValueAt !== null) {
+    for (const { index, firstValueAt } of this.header.unnamed) {
+      if (firstValueAt !== null) {
         this.problems.push({
-          item: column.firstValueAt,
+          item: firstValueAt,
           field: null,
           code: 'table.columnWithoutName',
-          params: { position: column.position },
+          params: { position: index + 1 },
         });
       }
     }
-    const columns = [...new Set(this.header.map(({ name }) => name).filter((name) => name !== ''))];
-    return { columns, rows: this.rows, problems: this.problems };
+    return { columns: this.header.columns.map(({ name }) => name), rows: this.rows, problems: this.problems };
   }
 
-  private readHeader(item: number, cells: CellValue[]): Column[] {
+  private readHeader(item: number, cells: CellValue[]): Header {
     const names = cells.map((cell) => (cell === null ? '' : String(cell).trim()));
-    const seen = new Set<string>();
-    for (const name of names) {
-      if (name !== '' && seen.has(name)) {
+    const header: Header = {
+      width: names.length,
+      namedWidth: names.findLastIndex((name) => name !== '') + 1,
+      columns: [],
+      unnamed: [],
+    };
+    names.forEach((name, index) => {
+      if (name === '') {
+        header.unnamed.push({ index, firstValueAt: null });
+      } else if (header.columns.some((column) => column.name === name)) {
         this.problems.push({ item, field: name, code: 'table.duplicateColumn', params: { column: name } });
+      } else {
+        header.columns.push({ name, index });
       }
-      seen.add(name);
-    }
-    return names.map((name, index) => ({ name, position: index + 1, firstValueAt: null }));
+    });
+    return header;
   }
 }
