@@ -205,6 +205,14 @@ describe('readCsvTable', () => {
     expect(table.problems).toEqual([]);
   });
 
+  it('takes the first non-empty line as the header and reads a header without rows as an empty table', async () => {
+    const onlyHeader = await readCsvTable(await csvFile('\n;\nplot;area\n'));
+    expect(onlyHeader).toEqual({ columns: ['plot', 'area'], rows: [], problems: [] });
+
+    const late = await readCsvTable(await csvFile('\nplot;area\nA;1\n'));
+    expect(late.rows).toEqual([{ item: 3, values: { plot: 'A', area: '1' } }]);
+  });
+
   describe('refuses', () => {
     it('an empty file, or one of blank lines, as table.empty', async () => {
       await expectFileError(readCsvTable(await csvFile('')), 'table.empty');

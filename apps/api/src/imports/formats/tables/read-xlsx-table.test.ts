@@ -138,6 +138,24 @@ describe('readXlsxTable', () => {
     });
   });
 
+  it('names a column by the text of its header cell, a year or a date as well', async () => {
+    const path = nextPath();
+    await writeXlsx(path, [
+      {
+        name: 'Anos',
+        rows: [
+          ['Talhão', 2025, PLANTING],
+          ['A', 10, 12],
+        ],
+      },
+    ]);
+
+    const table = await readXlsxTable(path);
+
+    expect(table.columns).toEqual(['Talhão', '2025', '2026-11-10']);
+    expect(table.rows).toEqual([{ item: 2, values: { Talhão: 'A', '2025': 10, '2026-11-10': 12 } }]);
+  });
+
   it('reports values under a column without name with the row of the first one', async () => {
     const path = nextPath();
     await writeXlsx(path, [
