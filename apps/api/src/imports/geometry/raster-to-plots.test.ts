@@ -110,6 +110,7 @@ describe('rasterToPlots', () => {
 
     // Shoelace of the triangle: 729 m².
     expect(result?.monitoredHa).toBeCloseTo(0.0729, 12);
+    expect(result?.planarAreaHa).toBeCloseTo(0.0729, 12);
     expect(result?.areaHaByLevel[1]).toBeCloseTo(0.0729, 12);
     expect(cells).toHaveLength(15);
     expect(cells.filter((cell) => cell.clipped === undefined).map(pixelOf)).toEqual([[2, 1]]);
@@ -142,6 +143,7 @@ describe('rasterToPlots', () => {
     const cells = result?.cells ?? [];
 
     expect(result?.monitoredHa).toBeCloseTo((2500 - 225) / 10_000, 12);
+    expect(result?.planarAreaHa).toBeCloseTo((2500 - 225) / 10_000, 12);
     const areaAt = (col: number, row: number) =>
       cells
         .filter((cell) => pixelOf(cell)[0] === col && pixelOf(cell)[1] === row)
@@ -186,6 +188,7 @@ describe('rasterToPlots', () => {
 
     // 200 m² + a trapezoid of (20 + 15) / 2 · 6 = 105 m² + 8 × 3 = 24 m².
     expect(result?.areaHaByLevel[2]).toBeCloseTo(0.0329, 12);
+    expect(result?.planarAreaHa).toBeCloseTo(0.0329, 12);
     const inPixel21 = cells.filter((cell) => pixelOf(cell)[0] === 2 && pixelOf(cell)[1] === 1);
     expect(inPixel21.map((cell) => cell.areaHa)).toEqual([
       expect.closeTo(0.0045, 12),
@@ -262,7 +265,7 @@ describe('rasterToPlots', () => {
     const result = rasterToPlots(raster(2, 2, levels), [{ id: 1, geometry: farAway }], toWgs84);
 
     expect(result.plots).toEqual([
-      { plotId: 1, areaHaByLevel: { 1: 0, 2: 0, 3: 0 }, monitoredHa: 0, cells: [] },
+      { plotId: 1, areaHaByLevel: { 1: 0, 2: 0, 3: 0 }, monitoredHa: 0, planarAreaHa: 0.5, cells: [] },
     ]);
     expect(result.pixelsInPlots).toBe(0);
     expect(result.pixelsOutsidePlots).toBe(3);
@@ -272,6 +275,7 @@ describe('rasterToPlots', () => {
     const plot = polygon(ring([-15, 5], [25, 5], [25, -10], [-15, -10]));
     const [result] = rasterToPlots(raster(2, 2, 1), [{ id: 1, geometry: plot }], toWgs84).plots;
     expect(result?.monitoredHa).toBeCloseTo(0.02, 12);
+    expect(result?.planarAreaHa).toBeCloseTo(0.06, 12);
     expect(result?.cells).toHaveLength(2);
   });
 

@@ -52,6 +52,12 @@ export interface PlotLevels<Id> {
   areaHaByLevel: Record<MonitoringLevel, number>;
   /** The plot's area under pixels with data, clean ones included. */
   monitoredHa: number;
+  /**
+   * The plot's whole area measured as the pixels are, in the raster's CRS (inside the raster or not): the
+   * whole that monitoredHa is a part of. plotAreaHa (geodesic) may differ from it by a few tenths of a
+   * percent, enough to make a fully covered plot look monitored beyond 100 %.
+   */
+  planarAreaHa: number;
   cells: PlotCell[];
 }
 
@@ -104,6 +110,8 @@ export function rasterToPlots<Id>(
 /** The areas and cells of one plot as its pixels are found; areas in pixels until the end. */
 class PlotAccumulator {
   private readonly pixelsByLevel = new Float64Array(HIGHEST_LEVEL + 1);
+  /** The plot's area in pixels, from its outline. */
+  outlinePixels = 0;
   private readonly cells: PlotCell[] = [];
   private readonly pixelAreaHa: number;
 
@@ -149,6 +157,7 @@ class PlotAccumulator {
       plotId,
       areaHaByLevel: { 1: ha(1), 2: ha(2), 3: ha(3) },
       monitoredHa: ha(0) + ha(1) + ha(2) + ha(3),
+      planarAreaHa: this.outlinePixels * this.pixelAreaHa,
       cells: this.cells,
     };
   }
@@ -162,6 +171,7 @@ function addPolygon(
   plot: PlotAccumulator,
 ): void {
   const rings = orientedPixelRings(raster.transform, crsRings);
+  for (const ring of rings) plot.outlinePixels += twiceSignedArea(ring, 0, ring.length / 2) / 2;
   const window = windowOf(rings, raster);
   if (!window) return;
   const projector = new WindowProjector(raster.transform, toWgs84, window);
