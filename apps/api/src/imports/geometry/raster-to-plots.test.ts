@@ -309,6 +309,42 @@ describe('rasterToPlots', () => {
     expect(result.pixelsInPlots).toBe(0);
   });
 
+  it('measures a wavy plot with a hole, on a rotated grid, as its outline encloses', () => {
+    // 60 corners around (300, −300) m, radius 120–190 m, a hole of 12 corners; 10 m pixels rotated by 20°.
+    const wavy = (radius: number, corners: number, phase: number): Position[] =>
+      ring(
+        ...Array.from({ length: corners }, (_, k): [number, number] => {
+          const angle = (k / corners) * 2 * Math.PI;
+          const r = radius * (1 + 0.25 * Math.sin(5 * angle + phase));
+          return [300 + r * Math.cos(angle), -300 + r * Math.sin(angle)];
+        }),
+      );
+    const plot = polygon(wavy(150, 60, 0.3), [...wavy(40, 12, 1.1)].reverse());
+    const cos = Math.cos(Math.PI / 9) * 10;
+    const sin = Math.sin(Math.PI / 9) * 10;
+    const rotated = { width: 80, height: 80, transform: [-100, cos, sin, 0, sin, -cos] as const };
+    const [result] = rasterToPlots(
+      { ...rotated, levels: new Uint8Array(6400).fill(2) },
+      [{ id: 1, geometry: plot }],
+      toWgs84,
+    ).plots;
+
+    const shoelace = (r: Position[]) =>
+      r
+        .slice(1)
+        .reduce(
+          (sum, [x, y], i) =>
+            sum + (r[i]?.[0] as number) * (y as number) - (x as number) * (r[i]?.[1] as number),
+          0,
+        ) / 2;
+    const outlineHa =
+      (Math.abs(shoelace(plot.coordinates[0] ?? [])) - Math.abs(shoelace(plot.coordinates[1] ?? []))) /
+      10_000;
+    expectRelativelyClose(result?.planarAreaHa ?? 0, outlineHa, 1e-12);
+    expectRelativelyClose(result?.monitoredHa ?? 0, outlineHa, 1e-9);
+    expectRelativelyClose(result?.cells.reduce((sum, cell) => sum + cell.areaHa, 0) ?? 0, outlineHa, 1e-9);
+  });
+
   it('refuses levels that do not match the raster size', () => {
     const broken = { width: 3, height: 3, transform: TRANSFORM, levels: new Uint8Array(8) };
     expect(() => rasterToPlots(broken, [], toWgs84)).toThrow(/width × height/);
