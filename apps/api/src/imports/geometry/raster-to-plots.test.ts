@@ -1,5 +1,7 @@
 import { area } from '@turf/area';
+import { booleanValid } from '@turf/boolean-valid';
 import { intersect } from '@turf/intersect';
+import { kinks } from '@turf/kinks';
 import { describe, expect, it } from 'vitest';
 
 import type { PlotGeometry, Position, Wgs84Polygon } from './geojson';
@@ -159,6 +161,12 @@ describe('rasterToPlots', () => {
       expectRelativelyClose(cell.areaHa, oracleAreaHa(plot, col, row));
       if (cell.clipped) expect(liesWithin(cell.clipped, toWgs84Geometry(plot))).toBe(true);
     }
+    // Where the hole's edge crosses a pixel, the pixel's piece is one ring around it, not a hole touching it.
+    const holePixels = cells.filter(
+      (cell) => [1, 2].includes(pixelOf(cell)[0]) && [1, 2].includes(pixelOf(cell)[1]),
+    );
+    expect(holePixels.map((cell) => cell.clipped?.coordinates.length)).toEqual([1, 1, 1, 1]);
+    for (const cell of cells) if (cell.clipped) expectValid(cell.clipped);
   });
 
   it('keeps a hole that lies inside one pixel as the hole of that cell', () => {
@@ -198,6 +206,32 @@ describe('rasterToPlots', () => {
       const [col, row] = pixelOf(cell);
       if (col === 2 && row === 1) continue;
       expectRelativelyClose(cell.areaHa, oracleAreaHa(plot, col, row));
+    }
+  });
+
+  it('gives a cell per piece where the outline enters a pixel twice, each a valid outline', () => {
+    // A U open to the top whose notch (x 14…16) splits the pixels of column 1 above y = −14.
+    const u = polygon(ring([2, -18], [28, -18], [28, -2], [16, -2], [16, -14], [14, -14], [14, -2], [2, -2]));
+    const cells = rasterToPlots(raster(3, 2, 1), [{ id: 1, geometry: u }], toWgs84).plots[0]?.cells ?? [];
+    const inPixel = (col: number, row: number) =>
+      cells.filter((cell) => pixelOf(cell)[0] === col && pixelOf(cell)[1] === row);
+
+    // Pixel (1, 0): y −10…0 holds the arms x 10…14 and x 16…20, from y −2 down: 4 × 8 m each.
+    expect(inPixel(1, 0).map((cell) => cell.areaHa)).toEqual([
+      expect.closeTo(0.0032, 12),
+      expect.closeTo(0.0032, 12),
+    ]);
+    // Pixel (1, 1): y −20…−10, the arms down to y −14 and the bottom from −14 to −18: one piece.
+    expect(inPixel(1, 1).map((cell) => cell.areaHa)).toEqual([expect.closeTo(0.0072, 12)]);
+    for (const cell of cells) if (cell.clipped) expectValid(cell.clipped);
+    for (const [col, row] of [
+      [1, 0],
+      [1, 1],
+      [0, 0],
+      [2, 1],
+    ] as const) {
+      const total = inPixel(col, row).reduce((sum, cell) => sum + cell.areaHa, 0);
+      expectRelativelyClose(total, oracleAreaHa(u, col, row));
     }
   });
 
@@ -343,6 +377,9 @@ describe('rasterToPlots', () => {
     expectRelativelyClose(result?.planarAreaHa ?? 0, outlineHa, 1e-12);
     expectRelativelyClose(result?.monitoredHa ?? 0, outlineHa, 1e-9);
     expectRelativelyClose(result?.cells.reduce((sum, cell) => sum + cell.areaHa, 0) ?? 0, outlineHa, 1e-9);
+    const clipped = result?.cells.flatMap((cell) => (cell.clipped ? [cell.clipped] : [])) ?? [];
+    expect(clipped.length).toBeGreaterThan(100);
+    for (const outline of clipped) expectValid(outline);
   });
 
   it('refuses levels that do not match the raster size', () => {
@@ -413,4 +450,10 @@ function onBorder([x, y]: [number, number], rings: Position[][]): boolean {
       return Math.hypot(x1 + t * dx - x, y1 + t * dy - y) < 1e-12;
     }),
   );
+}
+
+/** A valid polygon by OGC's rules as @turf/boolean-valid checks them, and crossing nowhere. */
+function expectValid(outline: Wgs84Polygon): void {
+  expect(booleanValid(outline)).toBe(true);
+  expect(kinks(outline).features).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import { polygonsOf, type PlotGeometry, type Position, type Wgs84Polygon } from './geojson';
 import { pixelArea, ringToPixels, type GeoTransform } from './pixel-grid';
+import { piecesOfPixel } from './pixel-pieces';
 import { clipRingByLine, PointBuffer, reverseRing, twiceSignedArea } from './ring-clip';
 import { boundaryPixels, rowCrossings, type PixelWindow } from './scanline';
 import { WindowProjector, type ToWgs84 } from './window-projector';
@@ -39,10 +40,10 @@ export interface PlotCell {
   level: MonitoringLevel;
   areaHa: number;
   /**
-   * For a pixel the plot's outline cuts: the part inside the plot, so that no cell reaches outside it. As
-   * Sutherland–Hodgman leaves it: where a hole or a second arm of the plot crosses the pixel's border, rings
-   * may run along that border twice (a hole touching the outer ring, a seam of no width), which fills
-   * correctly by the even-odd or non-zero rule but is not valid OGC.
+   * For a pixel the plot's outline cuts: the part inside the plot, so that no cell reaches outside it; a
+   * pixel the outline enters twice gives a cell per piece. Valid polygons, except for a plot touching itself
+   * on the pixel's border: there the rings stay as clipped, seams along the border that fill right by the
+   * even-odd rule.
    */
   clipped?: Wgs84Polygon;
 }
@@ -210,15 +211,12 @@ function addPolygon(
       const share = band.shareOfPixel(col);
       if (share <= NEGLIGIBLE_SHARE) continue;
       if (share >= 1 - NEGLIGIBLE_SHARE) plot.add(col, row, level, 1, projector);
-      else
-        plot.add(
-          col,
-          row,
-          level,
-          share,
-          projector,
-          level === LEVEL_NONE ? undefined : band.pieceOfPixel(col, projector),
-        );
+      else if (level === LEVEL_NONE) plot.add(col, row, level, share, projector);
+      else {
+        for (const piece of band.piecesOfPixel(col, share, projector)) {
+          plot.add(col, row, level, piece.share, projector, piece.outline);
+        }
+      }
     }
   }
 }
@@ -273,6 +271,7 @@ class RowBand {
   private readonly half = new PointBuffer();
   private readonly clipped = new PointBuffer();
   private readonly inPixel = new PointBuffer();
+  private row = 0;
 
   constructor(private readonly rings: readonly Float64Array[]) {
     this.ringMinY = new Float64Array(rings.length).fill(Infinity);
@@ -287,6 +286,7 @@ class RowBand {
 
   /** Cuts the rings to the band row ≤ y ≤ row + 1. */
   clipTo(row: number): void {
+    this.row = row;
     this.offsets.length = 0;
     this.counts.length = 0;
     this.minX.length = 0;
@@ -327,18 +327,30 @@ class RowBand {
     return Math.min(Math.max(twice / 2, 0), 1);
   }
 
-  /** The part of pixel `col` inside the polygon, in WGS 84 wound as RFC 7946 wants. */
-  pieceOfPixel(col: number, projector: WindowProjector): Wgs84Polygon {
-    const outers: [number, number][][] = [];
-    const holes: [number, number][][] = [];
+  /**
+   * The parts of pixel `col` inside the polygon, each connected piece as a polygon in WGS 84 (RFC 7946
+   * winding) with its share of the pixel; `share` is their total.
+   */
+  piecesOfPixel(
+    col: number,
+    share: number,
+    projector: WindowProjector,
+  ): { outline: Wgs84Polygon; share: number }[] {
+    const clipped: Float64Array[] = [];
     for (let p = 0; p < this.offsets.length; p++) {
-      if (!this.clipPiece(p, col)) continue;
-      const twice = twiceSignedArea(this.inPixel.points, 0, this.inPixel.count);
-      if (Math.abs(twice) / 2 <= NEGLIGIBLE_SHARE) continue;
-      const ring = toWgs84Ring(this.inPixel, projector, twice > 0);
-      (twice > 0 ? outers : holes).push(ring);
+      if (this.clipPiece(p, col)) clipped.push(this.inPixel.points.slice(0, this.inPixel.count * 2));
     }
-    return { type: 'Polygon', coordinates: [...outers, ...holes] };
+    const polygons = piecesOfPixel(clipped, share, col, this.row);
+    if (!polygons) {
+      // As clipped, seams along the border and all: still the right surface by the even-odd rule.
+      const rings = clipped.filter((ring) => Math.abs(ringShare(ring)) > NEGLIGIBLE_SHARE);
+      rings.sort((a, b) => ringShare(b) - ringShare(a));
+      return [{ outline: toWgs84Polygon(rings, projector), share }];
+    }
+    return polygons.map((polygon) => ({
+      outline: toWgs84Polygon(polygon, projector),
+      share: polygon.reduce((sum, ring) => sum + ringShare(ring), 0),
+    }));
   }
 
   /** Clips band piece `p` to the pixel's columns into `inPixel`; false when nothing of it is left. */
@@ -350,14 +362,27 @@ class RowBand {
   }
 }
 
+/** Rings of pixel space in WGS 84, outer rings (positive in pixel space) first. */
+function toWgs84Polygon(rings: readonly Float64Array[], projector: WindowProjector): Wgs84Polygon {
+  return {
+    type: 'Polygon',
+    coordinates: rings.map((ring) => toWgs84Ring(ring, projector, ringShare(ring) > 0)),
+  };
+}
+
+/** The signed area of a ring of pixel space, as a share of a pixel. */
+function ringShare(ring: Float64Array): number {
+  return twiceSignedArea(ring, 0, ring.length / 2) / 2;
+}
+
 /**
  * A clipped ring in WGS 84, closed, without repeated corners, counter-clockwise for an outer ring and
  * clockwise for a hole (the raster's rows usually run southwards, which flips pixel space's winding).
  */
-function toWgs84Ring(ring: PointBuffer, projector: WindowProjector, outer: boolean): [number, number][] {
+function toWgs84Ring(ring: Float64Array, projector: WindowProjector, outer: boolean): [number, number][] {
   const positions: [number, number][] = [];
-  for (let i = 0; i < ring.count; i++) {
-    projector.project(ring.points[i * 2] as number, ring.points[i * 2 + 1] as number);
+  for (let i = 0; i < ring.length; i += 2) {
+    projector.project(ring[i] as number, ring[i + 1] as number);
     const last = positions[positions.length - 1];
     if (last && last[0] === projector.lon && last[1] === projector.lat) continue;
     positions.push([projector.lon, projector.lat]);
