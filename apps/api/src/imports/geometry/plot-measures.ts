@@ -4,7 +4,7 @@ import { polygonsOf, type PlotGeometry, type Position } from './geojson';
 
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
-/** The plot's area on the ellipsoid (geodesic, as @turf/area measures it), in hectares. */
+/** The plot's geodesic area, on the sphere @turf/area measures on, in hectares. */
 export function plotAreaHa(geometry: PlotGeometry): number {
   return area(geometry) / SQUARE_METRES_PER_HECTARE;
 }

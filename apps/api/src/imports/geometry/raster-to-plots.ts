@@ -80,8 +80,8 @@ const NEGLIGIBLE_SHARE = 1e-9;
  * and sums each plot's area by level. Works in pixel space, one polygon at a time over the window of its
  * bounding box: pixels no edge runs through are found by scanline and counted whole; only the pixels an
  * edge runs through are clipped (Sutherland–Hodgman). A pixel shared by several plots, or by two parts of a
- * MultiPolygon, gives each its piece. Areas are the CRS's planar areas (in UTM within about 0.1 % of the
- * ellipsoid's, which plotAreaHa measures).
+ * MultiPolygon, gives each its piece, as does a pixel an outline enters twice. Areas are planar, in the
+ * raster's CRS (see planarAreaHa).
  */
 export function rasterToPlots<Id>(
   raster: ClassificationRaster,
