@@ -7,10 +7,11 @@
  * Plots are wavy outlines of 120 corners (every tenth with a hole) filling a 4 000 × 2 500 grid of 10 m
  * pixels in UTM 22S; levels are random, 5 % nodata; cells are projected to WGS 84 with proj4.
  *
- * On the 2-core machine of decision 013 (27 Nov 2026): 3.0–5.0 s (2–3.4 Mpx/s) for 2.2 million cells, of
- * which about half is garbage collection of the cell objects, and +345 MB of heap. With every pixel in a
- * plot and of a level (9.8 million cells) it took 11 s and +1.4 GB: the cells, not the geometry, set the
- * cost, so a worker's heap limit must allow for them.
+ * On the 2-core machine of decision 013 (27 Nov 2026): 2.2 million cells (122 000 clipped) in 2.4–5 s
+ * of wall time when the machine was quiet, 6.5–7 s under a load of 9 from other work, about 3 s of CPU
+ * either way (1.5–4 Mpx/s), and +345 MB of heap; about half of it is garbage collection of the cell
+ * objects. With every pixel in a plot and of a level (9.8 million cells) it took 11 s and +1.4 GB: the
+ * cells, not the geometry, set the cost, so a worker's heap limit must allow for them.
  */
 import proj4 from 'proj4';
 
@@ -83,8 +84,12 @@ const raster = syntheticRaster();
 const plots = syntheticPlots();
 const heapBefore = process.memoryUsage().heapUsed;
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const result = rasterToPlots(raster, plots, toWgs84);
 const seconds = (performance.now() - started) / 1000;
+// CPU time as well: on a machine shared with other work the wall time says more about the neighbours.
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
 
 const cells = result.plots.reduce((sum, plot) => sum + plot.cells.length, 0);
@@ -92,6 +97,7 @@ const clipped = result.plots.reduce((sum, plot) => sum + plot.cells.filter((cell
 const monitored = result.plots.reduce((sum, plot) => sum + plot.monitoredHa, 0);
 console.info(
   `${(WIDTH * HEIGHT) / 1e6} Mpx over ${plots.length} plots in ${seconds.toFixed(2)} s ` +
+    `(CPU ${cpuSeconds.toFixed(2)} s) ` +
     `(${((WIDTH * HEIGHT) / seconds / 1e6).toFixed(1)} Mpx/s); ${cells} cells (${clipped} clipped), ` +
     `${result.pixelsInPlots} pixels in plots, ${result.pixelsOutsidePlots} outside, ` +
     `${monitored.toFixed(1)} ha monitored; heap +${heapMb.toFixed(0)} MB`,
