@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const LANGUAGES = ['pt-BR', 'en-US', 'es'] as const;
 
-/** Every folder that keeps translations as `<lng>.json`; the portal serves their merge. */
+/**
+ * Every folder that keeps translations as `<lng>.json`. The portal serves the merge of all but the import
+ * problems' (vite/locales-plugin.ts), which only the import screens load.
+ */
 export const localeFolders = [
   'packages/api-client/src/locales',
+  'packages/api-client/src/imports/locales',
   'packages/ui-kit/src/locales',
   'packages/portal-widgets/src/locales',
   'apps/portal/src/locales',

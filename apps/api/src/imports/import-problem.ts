@@ -1,3 +1,5 @@
+import type { ImportProblemCode } from '@dossel/api-client';
+
 /**
  * What the readers and checks of an import say about a file (issue 15, decision 013): each problem with
  * where it is and why, as a code the portal translates (with its params), never a sentence. Staff see them
@@ -8,8 +10,8 @@ export interface ImportProblem {
   item: number | null;
   /** The column or property it is about, as the file names it; null when none. */
   field: string | null;
-  /** What is wrong, e.g. `geometry.selfIntersecting`: a key of the import problems' texts. */
-  code: string;
+  /** What is wrong, e.g. `geometry.selfIntersecting`: one of the contract's codes, each with its texts. */
+  code: ImportProblemCode;
   /** What the text needs, e.g. `{ value: '12,5', max: 100 }`. */
   params?: Record<string, string | number>;
 }
@@ -20,7 +22,7 @@ export interface ImportProblem {
  */
 export class ImportFileError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ImportProblemCode,
     readonly params: Record<string, string | number> = {},
   ) {
     super(code);

@@ -63,7 +63,7 @@ describe('checkPlotGeometry', () => {
       [453_210.5, 7_699_870.2],
     ];
     expect(checkPlotGeometry(polygon(utm), 12)).toEqual([
-      { item: 12, field: null, code: 'geometry.outOfRange', params: { lon: 453_210.5, lat: 7_699_870.2 } },
+      { item: 12, field: null, code: 'geometry.outOfRange', params: { x: 453_210.5, y: 7_699_870.2 } },
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('checkPlotGeometry', () => {
       2,
     );
     expect(problems).toEqual([
-      { item: 2, field: null, code: 'geometry.outOfRange', params: { lon: -51.7, lat: -100.8 } },
+      { item: 2, field: null, code: 'geometry.outOfRange', params: { x: -51.7, y: -100.8 } },
     ]);
   });
 

@@ -19,7 +19,7 @@ const MIN_AREA_HA = 0.0001;
  * units or not made of closed rings is reported alone, since the finer checks would only repeat it.
  */
 export function checkPlotGeometry(geometry: PlotGeometry | null | undefined, item: number): ImportProblem[] {
-  const problem = (code: string, params?: ImportProblem['params']): ImportProblem => ({
+  const problem = (code: ImportProblem['code'], params?: ImportProblem['params']): ImportProblem => ({
     item,
     field: null,
     code,
@@ -32,8 +32,10 @@ export function checkPlotGeometry(geometry: PlotGeometry | null | undefined, ite
   const outside = positions.find(
     ([lon, lat]) => Math.abs(lon as number) > 180 || Math.abs(lat as number) > 90,
   );
+  // The same code and params as the readers give a point they cannot place (formats/vector/geometry.ts):
+  // one text for staff, showing the numbers as the file holds them.
   if (outside) {
-    return [problem('geometry.outOfRange', { lon: outside[0] as number, lat: outside[1] as number })];
+    return [problem('geometry.outOfRange', { x: outside[0] as number, y: outside[1] as number })];
   }
 
   const ringProblems = polygonsOf(geometry).flatMap((rings, partIndex) =>
