@@ -11,11 +11,19 @@ interface StaffApp {
   staff: string;
 }
 
-const apps: TestApp[] = [];
-async function appWith(env: Record<string, string> = {}): Promise<StaffApp> {
-  const testApp = await createTestApp(env);
-  apps.push(testApp);
-  return { app: testApp.app, staff: await signIn(testApp.app, 'admin@dossel.com.br') };
+/**
+ * A describe's own app with a staff session, started in its beforeAll and closed after it: one app per
+ * hook, so each start has the hook's whole time on a loaded machine.
+ */
+function staffApp(env: () => Promise<Record<string, string>> = async () => ({})) {
+  const current = {} as StaffApp;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(await env());
+    Object.assign(current, { app: testApp.app, staff: await signIn(testApp.app, 'admin@dossel.com.br') });
+  });
+  afterAll(() => testApp?.close());
+  return current;
 }
 
 /** A port nothing listens on: a connection to it is refused at once. */
@@ -26,16 +34,6 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-
-let mailing: StaffApp;
-let smtpDown: StaffApp;
-beforeAll(async () => {
-  mailing = await appWith();
-  smtpDown = await appWith({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-});
-afterAll(async () => {
-  for (const testApp of apps) await testApp.close();
-});
 
 const forgotPassword = (app: TestApp['app'], email: string) =>
   app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email } });
@@ -51,6 +49,8 @@ async function listed(app: TestApp['app'], token: string): Promise<BackgroundJob
 }
 
 describe('GET /register/background-jobs', () => {
+  const mailing = staffApp();
+
   it('lists the password-reset e-mails sent, newest first, each done once delivered', async () => {
     const { app, staff } = mailing;
     await forgotPassword(app, 'cliente@demo.com.br');
@@ -72,15 +72,6 @@ describe('GET /register/background-jobs', () => {
     expect(Date.parse(newest?.queued_at ?? '')).toBeGreaterThanOrEqual(Date.parse(older?.queued_at ?? ''));
   });
 
-  it('shows an e-mail the SMTP server refused as waiting for a retry, with the reason', async () => {
-    const { app, staff } = smtpDown;
-    await forgotPassword(app, 'cliente@demo.com.br');
-    await expect.poll(async () => (await listed(app, staff))[0]?.state, { timeout: 10_000 }).toBe('retrying');
-    const [job] = await listed(app, staff);
-    expect(job).toMatchObject({ subject: 'cliente@demo.com.br', attempts: 1, finished_at: null });
-    expect(job?.error).toMatch(/ECONNREFUSED/);
-  });
-
   it(`answers at most the ${BACKGROUND_JOBS_LISTED} newest jobs`, async () => {
     const { app, staff } = mailing;
     const records = createBackgroundJobsRepository(app.db);
@@ -92,5 +83,18 @@ describe('GET /register/background-jobs', () => {
     const jobs = await listed(app, staff);
     expect(jobs).toHaveLength(BACKGROUND_JOBS_LISTED);
     expect(jobs.map((job) => job.id)).toEqual(ids.slice(1).reverse());
+  });
+});
+
+describe('GET /register/background-jobs with the mail server down', () => {
+  const smtpDown = staffApp(async () => ({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }));
+
+  it('shows an e-mail the SMTP server refused as waiting for a retry, with the reason', async () => {
+    const { app, staff } = smtpDown;
+    await forgotPassword(app, 'cliente@demo.com.br');
+    await expect.poll(async () => (await listed(app, staff))[0]?.state, { timeout: 10_000 }).toBe('retrying');
+    const [job] = await listed(app, staff);
+    expect(job).toMatchObject({ subject: 'cliente@demo.com.br', attempts: 1, finished_at: null });
+    expect(job?.error).toMatch(/ECONNREFUSED/);
   });
 });
