@@ -6,7 +6,8 @@
 // the portal beside the floor app on a slow mobile profile (../shared/perf/compare.sh) and the API's
 // largest answers in bytes on the wire. Issue 16's (bench/instances.ts: two API instances against one on a
 // fresh PostgreSQL database, and document upload and download, the local folder against a bucket) run in
-// the full run and with `--api-only`; `--instances-only` runs only them.
+// the full run and with `--api-only`; `--instances-only` runs only them. Issue 15's (bench/imports.ts: a
+// 10-million-pixel raster over 500 plots) likewise, and alone with `--imports-only`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
 import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
+import { importsRows, measureImports } from './imports';
 import { instancesRows, measureInstances, type InstancesBench } from './instances';
 import { api, signInAs, signInOnValeVerde, startLargeServer } from './large-server';
 import { measureRegisters, registersRows } from './registers';
@@ -315,7 +317,8 @@ async function instancesTest(): Promise<InstancesBench> {
 // only issue 16's.
 const burstOnly = process.argv.includes('--sign-in-burst');
 const instancesOnly = process.argv.includes('--instances-only');
-const apiOnly = process.argv.includes('--api-only') || burstOnly || instancesOnly;
+const importsOnly = process.argv.includes('--imports-only');
+const apiOnly = process.argv.includes('--api-only') || burstOnly || instancesOnly || importsOnly;
 const webOnly = process.argv.includes('--web-only');
 const browserMeasures = !apiOnly && !webOnly;
 const load = apiOnly ? null : measureInitialLoad();
@@ -323,10 +326,11 @@ const apiTimes = browserMeasures ? await timeServer() : null;
 const weedMap = browserMeasures ? await measureWeedMap() : null;
 const registers = browserMeasures ? await measureRegisters() : null;
 const slowNetwork = apiOnly ? null : await measureSlowNetwork();
-const wireBytes = burstOnly || instancesOnly ? [] : await measureLargestAnswers();
-const signInBurst = webOnly || instancesOnly ? null : await runSignInBurst();
-const loadRuns = webOnly || burstOnly || instancesOnly ? [] : [await loadTest('SQLite')];
-const postgres = webOnly || burstOnly || instancesOnly ? null : await freshPostgresDatabase();
+const onlyOne = burstOnly || instancesOnly || importsOnly;
+const wireBytes = onlyOne ? [] : await measureLargestAnswers();
+const signInBurst = webOnly || instancesOnly || importsOnly ? null : await runSignInBurst();
+const loadRuns = webOnly || onlyOne ? [] : [await loadTest('SQLite')];
+const postgres = webOnly || onlyOne ? null : await freshPostgresDatabase();
 if (postgres) {
   try {
     loadRuns.push(await loadTest('PostgreSQL', postgres.url));
@@ -334,7 +338,8 @@ if (postgres) {
     await postgres.drop();
   }
 }
-const instances = webOnly || burstOnly ? null : await instancesTest();
+const instances = webOnly || burstOnly || importsOnly ? null : await instancesTest();
+const imports = webOnly || burstOnly || instancesOnly ? null : measureImports();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
 // What ran, so a written section says it: the command, the time (UTC) and the commit checked out.
@@ -407,6 +412,7 @@ if (loadRuns.length > 0) {
   );
 }
 if (instances) lines.push(...instancesRows(instances));
+if (imports) lines.push(...importsRows(imports));
 console.log(lines.join('\n'));
 if (load) {
   for (const file of load.files)
