@@ -13,6 +13,7 @@ import * as operationsKeyset from './migrations/0010-operations-keyset';
 import * as repairOutOfBounds from './migrations/0011-repair-out-of-bounds';
 import * as recordVersions from './migrations/0012-record-versions';
 import * as backgroundJobs from './migrations/0013-background-jobs';
+import * as imports from './migrations/0014-imports';
 import type { Database } from './schema';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-repair-out-of-bounds': repairOutOfBounds,
   '0012-record-versions': recordVersions,
   '0013-background-jobs': backgroundJobs,
+  '0014-imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { Generated, Insertable } from 'kysely';
 
 import type { AuditTables } from './schema-audit';
 import type { FieldOperationTables } from './schema-field-operations';
+import type { ImportTables } from './schema-imports';
 import type { MonitoringTables } from './schema-monitoring';
 import type { RegisterTables } from './schema-registers';
 
@@ -10,7 +11,8 @@ import type { RegisterTables } from './schema-registers';
  * The tables as Kysely sees them. Columns use types both SQLite and PostgreSQL hold the same way:
  * integer flags (0/1) instead of booleans, ISO 8601 text for date-times, JSON as text.
  */
-export interface Database extends RegisterTables, FieldOperationTables, MonitoringTables, AuditTables {
+export interface Database
+  extends RegisterTables, FieldOperationTables, MonitoringTables, AuditTables, ImportTables {
   customer_groups: CustomerGroupsTable;
   customers: CustomersTable;
   users: UsersTable;

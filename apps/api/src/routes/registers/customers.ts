@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
-import { isForeignKeyViolation } from '../../repositories/registers/constraints';
+import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { found, notFound } from './shared';

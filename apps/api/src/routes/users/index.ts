@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations';
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
@@ -28,18 +29,6 @@ import { newSessionToken } from '../../security/session-tokens';
 
 const notFound = () => new Rejection(404, 'errors.users.notFound');
 const emailTaken = () => new Rejection(409, 'errors.users.emailTaken', 'email');
-
-/** A unique-constraint violation, as SQLite and PostgreSQL report it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/** A foreign-key violation: some other table still points at the row. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
 
 /** Users register under /register/users (spec section 7): list by name, read, create, update, delete, changePassword. */
 /** Staff may act on any user, a user on themselves: `:id` is still the raw text of the path here. */

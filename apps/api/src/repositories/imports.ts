@@ -1,0 +1,175 @@
+import type { ImportKind, ImportSource, ImportStatus } from '@dossel/api-client';
+import type { Kysely, Updateable } from 'kysely';
+
+import { isUniqueViolation } from '../db/constraint-violations';
+import type { Database } from '../db/schema';
+import type { ImportsTable } from '../db/schema-imports';
+import type { ImportProblem } from '../imports/import-problem';
+
+/**
+ * Problems kept of one import: enough to fix a file, without millions of rows for a file that is wrong
+ * throughout (the count says how many there were).
+ */
+export const IMPORT_PROBLEMS_KEPT = 10_000;
+/** Problems written per statement: SQLite allows 32,766 parameters, six a row. */
+const PROBLEMS_PER_INSERT = 1000;
+
+export interface NewImport {
+  customerId: number;
+  kind: ImportKind;
+  monitoringDate: string | null;
+  source: ImportSource;
+  fileName: string;
+  fileSize: number;
+  storageKey: string;
+  createdByName: string;
+}
+
+/**
+ * The imports of issue 15 (decision 013) as rows: created queued, moved from status to status only from
+ * the ones a step may start from, so two instances never both take the same step.
+ */
+export function createImportsRepository(db: Kysely<Database>) {
+  return {
+    async create(values: NewImport, now: Date): Promise<number> {
+      const row = await db
+        .insertInto('imports')
+        .values({
+          customer_id: values.customerId,
+          kind: values.kind,
+          monitoring_date: values.monitoringDate,
+          source: values.source,
+          status: 'queued',
+          file_name: values.fileName,
+          file_size: values.fileSize,
+          storage_key: values.storageKey,
+          created_by_name: values.createdByName,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    find(id: number) {
+      return db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A customer's imports, newest first. */
+    list(customerId: number, limit: number) {
+      return db
+        .selectFrom('imports')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Moves an import to `to` if it stands in one of `from`, with the other columns given. 'moved';
+     * 'not-there' when it had moved on (or is gone); 'busy' when another import of that customer and kind
+     * is already being read or published (one at a time, held by the database across instances).
+     */
+    async move(
+      id: number,
+      from: readonly ImportStatus[],
+      to: ImportStatus,
+      values: Omit<Updateable<ImportsTable>, 'id' | 'status'> = {},
+    ): Promise<'moved' | 'not-there' | 'busy'> {
+      try {
+        const result = await db
+          .updateTable('imports')
+          .set({ ...values, status: to })
+          .where('id', '=', id)
+          .where('status', 'in', [...from])
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1 ? 'moved' : 'not-there';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'busy';
+        throw error;
+      }
+    },
+
+    /**
+     * Records the problems found, in their order, after those already there: the first
+     * `IMPORT_PROBLEMS_KEPT` are kept, and the count says how many there were in all.
+     */
+    async addProblems(importId: number, problems: readonly ImportProblem[]): Promise<void> {
+      if (problems.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const { problem_count: before } = await trx
+          .selectFrom('imports')
+          .select('problem_count')
+          .where('id', '=', importId)
+          .executeTakeFirstOrThrow();
+        const kept = problems.slice(0, Math.max(0, IMPORT_PROBLEMS_KEPT - before));
+        for (let start = 0; start < kept.length; start += PROBLEMS_PER_INSERT) {
+          await trx
+            .insertInto('import_problems')
+            .values(
+              kept.slice(start, start + PROBLEMS_PER_INSERT).map((problem, index) => ({
+                import_id: importId,
+                seq: before + start + index + 1,
+                item: problem.item,
+                field: problem.field,
+                code: problem.code,
+                params: problem.params ? JSON.stringify(problem.params) : null,
+              })),
+            )
+            .execute();
+        }
+        await trx
+          .updateTable('imports')
+          .set({ problem_count: before + problems.length })
+          .where('id', '=', importId)
+          .execute();
+      });
+    },
+
+    /** An import's problems as kept, in the order they were found. */
+    async problems(importId: number): Promise<ImportProblem[]> {
+      const rows = await db
+        .selectFrom('import_problems')
+        .select(['item', 'field', 'code', 'params'])
+        .where('import_id', '=', importId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({
+        item: row.item,
+        field: row.field,
+        code: row.code,
+        ...(row.params ? { params: JSON.parse(row.params) as ImportProblem['params'] } : {}),
+      }));
+    },
+
+    /** The mapping last used for this customer and kind, if any. */
+    async lastMapping(
+      customerId: number,
+      kind: ImportKind,
+    ): Promise<Record<string, string | null> | undefined> {
+      const row = await db
+        .selectFrom('import_mappings')
+        .select('mapping')
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.mapping) as Record<string, string | null>) : undefined;
+    },
+
+    async rememberMapping(
+      customerId: number,
+      kind: ImportKind,
+      mapping: Record<string, string | null>,
+      now: Date,
+    ): Promise<void> {
+      const values = { mapping: JSON.stringify(mapping), updated_at: now.toISOString() };
+      await db
+        .insertInto('import_mappings')
+        .values({ customer_id: customerId, kind, ...values })
+        .onConflict((conflict) => conflict.columns(['customer_id', 'kind']).doUpdateSet(values))
+        .execute();
+    },
+  };
+}
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;
