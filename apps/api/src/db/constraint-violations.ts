@@ -1,6 +1,8 @@
 /** The database's error code, when the error has one. */
 const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  typeof error === 'object' && error !== null && 'code' in error
+    ? (error as { code: unknown }).code
+    : undefined;
 
 /** True when the database refused a write because another row holds the same unique value. */
 export function isUniqueViolation(error: unknown): boolean {
