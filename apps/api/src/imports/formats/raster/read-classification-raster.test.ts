@@ -1,42 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ImportFileError } from '../../import-problem';
+import { expectFileError, fixtureFiles } from '../../testing/fixture-files';
 import { NO_LEVEL, readClassificationRaster } from './read-classification-raster';
 import { writeBaselineTiff } from './testing/write-baseline-tiff';
 import { SIRGAS_UTM_23S, writeClassificationTiff } from './testing/write-classification-tiff';
 
-let directory: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'dossel-raster-'));
-});
-
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
-
-function nextPath(): string {
-  fileCount += 1;
-  return join(directory, `raster-${fileCount}.tif`);
-}
-
-async function expectFileError(
-  read: Promise<unknown>,
-  code: string,
-  params: Record<string, string | number> = {},
-) {
-  const error: unknown = await read.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ImportFileError);
-  expect((error as ImportFileError).problem).toEqual({ item: null, field: null, code, params });
-}
+const nextPath = fixtureFiles('raster', 'tif');
 
 describe('readClassificationRaster', () => {
   it('reads levels, the corner transform, the EPSG code and the nodata of a 4×3 classification', async () => {
@@ -210,7 +181,7 @@ describe('readClassificationRaster', () => {
   });
 
   it('lets a missing file fail as such, not as a damaged one', async () => {
-    await expect(readClassificationRaster(join(directory, 'missing.tif'))).rejects.toMatchObject({
+    await expect(readClassificationRaster(nextPath() /* never written */)).rejects.toMatchObject({
       code: 'ENOENT',
     });
   });

@@ -1,47 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ImportFileError } from '../../import-problem';
+import { expectFileError, fixtureFiles } from '../../testing/fixture-files';
 import { detectDecimalStyle, parseDecimal } from './parse-decimal';
 import { detectDelimiter, MAX_ROW_CHARACTERS, readCsvTable } from './read-csv-table';
 import { writeCsv } from './testing/write-csv';
 
-let directory: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'dossel-csv-'));
-});
-
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
-
-function nextPath(): string {
-  fileCount += 1;
-  return join(directory, `table-${fileCount}.csv`);
-}
+const nextPath = fixtureFiles('table', 'csv');
 
 async function csvFile(text: string | Buffer): Promise<string> {
   const path = nextPath();
   await writeFile(path, text);
   return path;
-}
-
-async function expectFileError(
-  read: Promise<unknown>,
-  code: string,
-  params: Record<string, string | number> = {},
-) {
-  const error: unknown = await read.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ImportFileError);
-  expect((error as ImportFileError).problem).toEqual({ item: null, field: null, code, params });
 }
 
 const PLOTS = [

@@ -1,43 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ImportFileError } from '../../import-problem';
+import { expectFileError, fixtureFiles } from '../../testing/fixture-files';
 import { parseDate } from './parse-date';
 import { parseDecimal } from './parse-decimal';
 import { readXlsxTable } from './read-xlsx-table';
 import { writeXlsx } from './testing/write-xlsx';
 
-let directory: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'dossel-xlsx-'));
-});
-
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
-
-function nextPath(): string {
-  fileCount += 1;
-  return join(directory, `table-${fileCount}.xlsx`);
-}
-
-async function expectFileError(
-  read: Promise<unknown>,
-  code: string,
-  params: Record<string, string | number> = {},
-) {
-  const error: unknown = await read.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ImportFileError);
-  expect((error as ImportFileError).problem).toEqual({ item: null, field: null, code, params });
-}
+const nextPath = fixtureFiles('table', 'xlsx');
 
 const PLANTING = new Date(Date.UTC(2026, 10, 10));
 
@@ -208,6 +179,6 @@ describe('readXlsxTable', () => {
   });
 
   it('lets a missing file fail as such, not as a damaged one', async () => {
-    await expect(readXlsxTable(join(directory, 'missing.xlsx'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readXlsxTable(nextPath() /* never written */)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { readGeoJson } from './read-geojson';
-import { expectFileError, expectLonLat, signedArea } from './testing/expectations';
+import { expectFileError } from '../../testing/fixture-files';
+import { expectLonLat, signedArea } from './testing/expectations';
 import { closedRing, PLOT_A, PLOT_B } from './testing/known-plots';
 import { tempFolderPerTest } from './testing/temp-folder';
 

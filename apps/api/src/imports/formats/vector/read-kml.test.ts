@@ -3,7 +3,8 @@ import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { readKml, readKmz } from './read-kml';
-import { expectFileError, expectLonLat, signedArea } from './testing/expectations';
+import { expectFileError } from '../../testing/fixture-files';
+import { expectLonLat, signedArea } from './testing/expectations';
 import { kmlDocument, polygonXml, writeKml, writeKmz } from './testing/kml-fixture';
 import { closedRing, PLOT_A, PLOT_B } from './testing/known-plots';
 import { tempFolderPerTest } from './testing/temp-folder';

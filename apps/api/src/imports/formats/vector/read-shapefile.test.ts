@@ -3,7 +3,8 @@ import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { readShapefileZip } from './read-shapefile';
-import { expectFileError, expectLonLat, signedArea } from './testing/expectations';
+import { expectFileError } from '../../testing/fixture-files';
+import { expectLonLat, signedArea } from './testing/expectations';
 import { closedRing, PLOT_A, PLOT_B } from './testing/known-plots';
 import { type ShapefileFixture, shapefileFiles, writeShapefileZip } from './testing/shapefile-fixture';
 import { tempFolderPerTest } from './testing/temp-folder';

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 import { describe, expect, it } from 'vitest';
 
-import { expectFileError } from './testing/expectations';
+import { expectFileError } from '../../testing/fixture-files';
 import { tempFolderPerTest } from './testing/temp-folder';
 import { writeZip } from './testing/zip-writer';
 import { readZipFiles } from './zip-files';

@@ -1,21 +1,6 @@
 import { expect } from 'vitest';
 
-import { ImportFileError } from '../../../import-problem';
 import type { LonLat } from '../vector-read';
-
-/** Awaits a read that must refuse its file, and checks the code and params it refuses it with. */
-export async function expectFileError(
-  read: Promise<unknown>,
-  code: string,
-  params: Record<string, string | number> = {},
-): Promise<void> {
-  const error = await read.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ImportFileError);
-  expect(error).toMatchObject({ code, params });
-}
 
 /** Within 1e-6° (about 10 cm) of the expected longitude and latitude. */
 export function expectLonLat(actual: readonly number[] | undefined, expected: LonLat): void {
