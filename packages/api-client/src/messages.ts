@@ -35,21 +35,33 @@ export function pickLanguage(header: string | null | undefined): Language {
 }
 
 /**
- * Text of a dotted key (`validation.required`) in a language, falling back to pt-BR, then to the key.
+ * Text of a dotted key in one set of texts by language, falling back to pt-BR, then to the key.
  * `{name}` placeholders take their values from `params`.
  */
-export function translateMessage(
+export function translateFrom(
+  messages: Record<Language, unknown>,
   language: Language,
   key: string,
-  params: Record<string, string> = {},
+  params: Record<string, string | number> = {},
 ): string {
   const lookup = (lang: Language): string | undefined => {
-    let node: unknown = contractMessages[lang];
+    let node: unknown = messages[lang];
     for (const part of key.split('.')) {
       node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     }
     return typeof node === 'string' ? node : undefined;
   };
   const text = lookup(language) ?? lookup(DEFAULT_LANGUAGE) ?? key;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : String(params[name]),
+  );
+}
+
+/** Text of a contract message (`validation.required`) in a language; see `translateFrom`. */
+export function translateMessage(
+  language: Language,
+  key: string,
+  params: Record<string, string> = {},
+): string {
+  return translateFrom(contractMessages, language, key, params);
 }

@@ -15,9 +15,9 @@ declare module 'fastify' {
 
 /**
  * The job queue as `app.jobs`: pg-boss on PostgreSQL (several instances share it), in this process on
- * SQLite, each job recorded for staff as it runs. The server starts it once the database is migrated (`app.jobs.start()`, after every route has
- * declared its kinds); closing the app stops it before the database closes, giving running jobs the
- * shutdown grace to end.
+ * SQLite, each job recorded for staff as it runs. The server starts it once the database is migrated
+ * (`app.jobs.start()`, after every route has declared its kinds); closing the app stops it before the
+ * database closes, giving running jobs the shutdown grace to end.
  */
 export default fp(
   async function jobs(app: FastifyInstance) {

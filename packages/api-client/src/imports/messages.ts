@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../messages';
+import { translateFrom, type Language } from '../messages';
 import enUS from './locales/en-US.json';
 import es from './locales/es.json';
 import ptBR from './locales/pt-BR.json';
@@ -17,12 +17,5 @@ export function importProblemText(
   code: ImportProblemCode,
   params: Record<string, string | number> = {},
 ): string {
-  const [group, name] = code.split('.') as [string, string];
-  const texts = (messages: (typeof importProblemMessages)[Language]) =>
-    (messages.imports.problems as Record<string, Record<string, string> | undefined>)[group]?.[name];
-  const text =
-    texts(importProblemMessages[language]) ?? texts(importProblemMessages[DEFAULT_LANGUAGE]) ?? code;
-  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    key in params ? String(params[key]) : placeholder,
-  );
+  return translateFrom(importProblemMessages, language, `imports.problems.${code}`, params);
 }
