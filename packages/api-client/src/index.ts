@@ -63,5 +63,4 @@ export * from './users';
 export * from './registers';
 export * from './field-operations';
 export * from './monitoring';
-export * from './imports/schemas';
-export { importProblemMessages, importProblemText } from './imports/messages';
+export * from './imports';

@@ -9,6 +9,23 @@ export interface UploadProgress {
 
 export type OnUploadProgress = (progress: UploadProgress) => void;
 
+/** A file to upload, as a browser `File` or any Blob with a name. */
+export interface UploadFile {
+  blob: Blob;
+  name: string;
+}
+
+/** A multipart body: the fields that have a value, then the file. */
+export function toFormData(fields: object, file: UploadFile | undefined): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  // The file goes last, so the server has read every field when the bytes arrive.
+  if (file) form.append('file', file.blob, file.name);
+  return form;
+}
+
 export interface UploadCall {
   /** The whole address: the client's baseURL, the path and its query. */
   url: string;

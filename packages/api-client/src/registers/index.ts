@@ -9,6 +9,7 @@ import { createCustomersApi } from './customers';
 import { createDocumentTypesApi } from './document-types';
 import { createDocumentsApi } from './documents';
 import { createLabelDictionaryApi } from './label-dictionary';
+import { createImportsApi } from '../imports/api';
 
 /** Route parameter `:id` of the registers. */
 export * from './customer-groups';
@@ -31,6 +32,7 @@ export function createRegistersApi(request: Request) {
     benchmarking: createBenchmarkingApi(request),
     audit: createAuditApi(request),
     backgroundJobs: createBackgroundJobsApi(request),
+    imports: createImportsApi(request),
   };
 }
 export type RegistersApi = ReturnType<typeof createRegistersApi>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import type { OnUploadProgress } from '../../upload-request';
+import { toFormData, type OnUploadProgress, type UploadFile } from '../../upload-request';
 import { readWithProgress, type OnDownloadProgress } from './download-progress';
 import {
   documentLimitsSchema,
@@ -16,22 +16,6 @@ import {
 const BASE = '/register/documents';
 
 const STREAM = { responseType: 'stream' } as const;
-
-/** A file to upload, as a browser `File` or any Blob with a name. */
-export interface UploadFile {
-  blob: Blob;
-  name: string;
-}
-
-function toFormData(fields: DocumentFields, file: UploadFile | undefined): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  // The file goes last, so the server has read every field when the bytes arrive.
-  if (file) form.append('file', file.blob, file.name);
-  return form;
-}
 
 /**
  * The calls under `/register/documents`. Staff see every document; a customer user sees and downloads

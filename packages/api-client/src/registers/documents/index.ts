@@ -1,5 +1,6 @@
 export * from './schemas';
-export { createDocumentsApi, type DocumentsApi, type UploadFile } from './api';
+export { createDocumentsApi, type DocumentsApi } from './api';
+export type { UploadFile } from '../../upload-request';
 export { documentKeys, documentLimitsOptions, documentListOptions, documentOptions } from './queries';
 export type { DownloadProgress, OnDownloadProgress } from './download-progress';
 export type { OnUploadProgress, UploadProgress } from '../../upload-request';
