@@ -14,6 +14,7 @@ import * as repairOutOfBounds from './migrations/0011-repair-out-of-bounds';
 import * as recordVersions from './migrations/0012-record-versions';
 import * as backgroundJobs from './migrations/0013-background-jobs';
 import * as imports from './migrations/0014-imports';
+import * as importVersions from './migrations/0015-import-versions';
 import type { Database } from './schema';
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-record-versions': recordVersions,
   '0013-background-jobs': backgroundJobs,
   '0014-imports': imports,
+  '0015-import-versions': importVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

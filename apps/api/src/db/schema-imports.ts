@@ -6,6 +6,8 @@ export interface ImportTables {
   imports: ImportsTable;
   import_problems: ImportProblemsTable;
   import_mappings: ImportMappingsTable;
+  import_staged: ImportDataTable;
+  import_replaced: ImportDataTable;
 }
 
 /** One file imported for a customer (issue 15). Times are ISO 8601; JSON as text. */
@@ -35,6 +37,20 @@ export interface ImportsTable {
   created_at: string;
   /** When it was refused, became ready, or failed. */
   finished_at: string | null;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  published_at: string | null;
+  rolled_back_at: string | null;
+}
+
+/**
+ * Rows of an import as JSON, in order (`seq` from 1): in `import_staged` what publishing would write (a plot,
+ * a plot's grid); in `import_replaced` what its publication replaced, for the rollback.
+ */
+export interface ImportDataTable {
+  import_id: number;
+  seq: number;
+  data: string;
 }
 
 /** A problem of an import, in the order it was found (`seq` from 1). */

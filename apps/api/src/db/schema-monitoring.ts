@@ -24,7 +24,11 @@ export interface PlotsTable {
   gloc3: string | null;
   gloc4: string | null;
   gloc5: string | null;
+  /** Unique within the customer: how imports recognise the plot (migration 0015). */
+  code: string;
   name: string;
+  /** When an import of plots left it out: kept for its history, shown nowhere. */
+  retired_at: string | null;
   /** GeoJSON Polygon in WGS84. */
   geometry_json: string;
   centroid_lon: number;

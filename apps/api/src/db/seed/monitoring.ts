@@ -124,7 +124,9 @@ async function seedPlots(
           gloc3: name,
           gloc4: `Projeto ${new Date(rotationStart).getUTCFullYear()}`,
           gloc5: `Módulo ${Math.floor(row / 2) + 1}`,
+          code: name,
           name,
+          retired_at: null,
           geometry_json: JSON.stringify({
             type: 'Polygon',
             coordinates: [[...ring, ring[0] as Xy].map((point) => projection.toLonLat(point))],

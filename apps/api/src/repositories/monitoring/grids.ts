@@ -114,6 +114,7 @@ export function createGridsRepository(db: Kysely<Database>) {
         .selectFrom('plots')
         .select(['id', 'name', 'gloc1', 'area_ha'])
         .where('customer_id', '=', customerId)
+        .where('retired_at', 'is', null)
         .orderBy('gloc1')
         .orderBy('name')
         .orderBy('id')

@@ -12,7 +12,8 @@ export function createPlotSeriesRepository(db: Kysely<Database>) {
         .selectFrom('plot_metrics')
         .innerJoin('plots', 'plots.id', 'plot_metrics.plot_id')
         .selectAll('plot_metrics')
-        .where('plots.customer_id', '=', customerId);
+        .where('plots.customer_id', '=', customerId)
+        .where('plots.retired_at', 'is', null);
       if (plotId !== undefined) query = query.where('plot_metrics.plot_id', '=', plotId);
       const rows = await query.orderBy('plot_metrics.plot_id').orderBy('plot_metrics.measured_on').execute();
       return rows.map((row) => ({
@@ -58,7 +59,8 @@ export function createPlotSeriesRepository(db: Kysely<Database>) {
           'vegetation_indices.ndvi',
           'vegetation_indices.evi',
         ])
-        .where('plots.customer_id', '=', customerId);
+        .where('plots.customer_id', '=', customerId)
+        .where('plots.retired_at', 'is', null);
       if (plotId !== undefined) query = query.where('vegetation_indices.plot_id', '=', plotId);
       const rows = await query
         .orderBy('vegetation_indices.plot_id')
@@ -81,6 +83,7 @@ export function createPlotSeriesRepository(db: Kysely<Database>) {
         .selectFrom('plots')
         .select(['id', 'area_ha', 'rotation_start', 'cut_age_years'])
         .where('customer_id', '=', customerId)
+        .where('retired_at', 'is', null)
         .where('rotation_start', '<=', to)
         .orderBy('id')
         .execute();

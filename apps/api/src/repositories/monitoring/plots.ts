@@ -37,7 +37,12 @@ const GLOC_LEVELS = ['gloc1', 'gloc2', 'gloc3', 'gloc4', 'gloc5'] as const;
 /** Plots (talhões) of a customer, with their soil and relief. */
 export function createPlotsRepository(db: Kysely<Database>) {
   function selectPlots(query: PlotsQuery) {
-    let select = db.selectFrom('plots').selectAll().where('customer_id', '=', query.customer_id);
+    // Plots an import retired keep their history but are shown nowhere.
+    let select = db
+      .selectFrom('plots')
+      .selectAll()
+      .where('customer_id', '=', query.customer_id)
+      .where('retired_at', 'is', null);
     for (const level of GLOC_LEVELS) {
       const value = query[level];
       if (value !== undefined && value !== '') select = select.where(level, '=', value);
@@ -90,6 +95,7 @@ export function createPlotsRepository(db: Kysely<Database>) {
           'plot_soils.slope_pct',
         ])
         .where('plots.customer_id', '=', customerId)
+        .where('plots.retired_at', 'is', null)
         .orderBy('plots.gloc1')
         .orderBy('plots.name')
         .orderBy('plots.id')
