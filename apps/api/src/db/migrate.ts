@@ -15,6 +15,7 @@ import * as recordVersions from './migrations/0012-record-versions';
 import * as backgroundJobs from './migrations/0013-background-jobs';
 import * as imports from './migrations/0014-imports';
 import * as importVersions from './migrations/0015-import-versions';
+import * as apiKeys from './migrations/0016-api-keys';
 import type { Database } from './schema';
 
 /**
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013-background-jobs': backgroundJobs,
   '0014-imports': imports,
   '0015-import-versions': importVersions,
+  '0016-api-keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

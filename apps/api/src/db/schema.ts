@@ -1,6 +1,7 @@
 import type { BackgroundJobKind, BackgroundJobState } from '@dossel/api-client';
 import type { Generated, Insertable } from 'kysely';
 
+import type { ApiKeyTables } from './schema-api-keys';
 import type { AuditTables } from './schema-audit';
 import type { FieldOperationTables } from './schema-field-operations';
 import type { ImportTables } from './schema-imports';
@@ -12,7 +13,7 @@ import type { RegisterTables } from './schema-registers';
  * integer flags (0/1) instead of booleans, ISO 8601 text for date-times, JSON as text.
  */
 export interface Database
-  extends RegisterTables, FieldOperationTables, MonitoringTables, AuditTables, ImportTables {
+  extends RegisterTables, FieldOperationTables, MonitoringTables, AuditTables, ImportTables, ApiKeyTables {
   customer_groups: CustomerGroupsTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -1,6 +1,7 @@
 // The registers part of the contract (staff registers and documents): one folder per resource with
 // its schemas, calls and query options (see the auth folder for the shape).
 import type { Request } from '../client';
+import { createApiKeysApi } from './api-keys';
 import { createAuditApi } from './audit';
 import { createBackgroundJobsApi } from './background-jobs';
 import { createBenchmarkingApi } from './benchmarking';
@@ -20,6 +21,7 @@ export * from './documents';
 export * from './benchmarking';
 export * from './audit';
 export * from './background-jobs';
+export * from './api-keys';
 
 /** The calls of the registers area, as `client.registers`. */
 export function createRegistersApi(request: Request) {
@@ -33,6 +35,7 @@ export function createRegistersApi(request: Request) {
     audit: createAuditApi(request),
     backgroundJobs: createBackgroundJobsApi(request),
     imports: createImportsApi(request),
+    apiKeys: createApiKeysApi(request),
   };
 }
 export type RegistersApi = ReturnType<typeof createRegistersApi>;

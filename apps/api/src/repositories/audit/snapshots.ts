@@ -144,6 +144,27 @@ export const snapshots: Record<AuditEntity, Read> = {
       })
     );
   },
+
+  // Never the key nor its hash: its name, first characters, reach and life.
+  async apiKeys(db, id) {
+    const row = await db
+      .selectFrom('api_keys as k')
+      .leftJoin('customers as c', 'c.id', 'k.customer_id')
+      .select(['k.name', 'k.prefix', 'k.scopes', 'c.name as customer', 'k.expires_at', 'k.revoked_at'])
+      .where('k.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row &&
+      plain({
+        name: row.name,
+        prefix: row.prefix,
+        scopes: (JSON.parse(row.scopes) as string[]).join(', '),
+        customer: row.customer,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+      })
+    );
+  },
 };
 
 /** One record of a register. */

@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'documentTypes',
   'documents',
   'benchmarking',
+  'apiKeys',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
