@@ -63,6 +63,14 @@ export const paths = {
   benchmarking: registerPaths('benchmarking'),
   /** The background jobs (issue 16): where e-mails and imports stand. */
   backgroundJobs: screenPath('background-jobs'),
+  /** The provider's data imports (issue 15): the list, a new upload, and one import followed to its end. */
+  imports: {
+    ...screenPath('imports'),
+    newPath: '/imports/new',
+    newHref: () => '/imports/new',
+    detailPath: '/imports/:id',
+    detailHref: (id: number) => `/imports/${id}`,
+  },
 
   // Reports (every user).
   weedCompetition: screenPath('weedCompetition'),

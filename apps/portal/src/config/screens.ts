@@ -76,6 +76,7 @@ export const menu: ScreenGroup[] = [
       ),
       screen('benchmarking', paths.benchmarking, 'servicesAdmin', true),
       screen('backgroundJobs', paths.backgroundJobs, 'servicesAdmin'),
+      screen('imports', paths.imports, 'servicesAdmin'),
     ],
   },
   {

@@ -123,6 +123,12 @@ export const BackgroundJobsPage = page(
   () => import('../../features/registers/background-jobs/background-jobs-page'),
   'BackgroundJobsPage',
 );
+export const ImportsPage = page(() => import('../../features/registers/imports/imports-page'), 'ImportsPage');
+export const ImportUploadPage = page(
+  () => import('../../features/registers/imports/import-upload-page'),
+  'ImportUploadPage',
+);
+export const ImportPage = page(() => import('../../features/registers/imports/import-page'), 'ImportPage');
 export const BenchmarkingFormPage = page(
   () => import('../../features/registers/benchmarking/benchmarking-form-page'),
   'BenchmarkingFormPage',

@@ -5,6 +5,7 @@ import {
   customerGroupListOptions,
   documentListOptions,
   documentTypeListOptions,
+  importListOptions,
   usersListOptions,
 } from '@dossel/api-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { paths } from '../../config/paths';
 import type { ScreenPrefetch } from '../../lib/screen-prefetch';
 import type { RegistersScreenApi } from './api/use-registers-api';
 import { customersListOptions } from './customers/customers-list-options';
+import { importListQuery } from './imports/imports-list-query';
 
 type ListQueries = (
   api: RegistersScreenApi,
@@ -27,11 +29,12 @@ const LIST_QUERIES: Record<string, ListQueries> = {
   [paths.documentTypes.path]: (api) => [documentTypeListOptions(api)],
   [paths.documents.path]: (api) => [documentListOptions(api), documentTypeListOptions(api)],
   [paths.backgroundJobs.path]: (api) => [backgroundJobsOptions(api)],
+  [paths.imports.path]: (api, params) => [importListOptions(api, importListQuery(params))],
 };
 
 /**
  * Starts the queries a register's list (customer groups, customers, users, document types, documents,
- * background jobs) runs on its first render for its address, for its route's loader (issue 13).
+ * background jobs, imports) runs on its first render for its address, for its route's loader (issue 13).
  */
 export const prefetchRegisterList: ScreenPrefetch = (queryClient, request, url) => {
   const api = { registers: createRegistersApi(request), users: createUsersApi(request) };

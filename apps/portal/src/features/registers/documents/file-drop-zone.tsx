@@ -15,6 +15,8 @@ export interface FileDropZoneProps {
   hint: string;
   /** The extension the picker offers, e.g. 'pdf'. @default any file */
   extension?: string;
+  /** What the picker offers when a field takes several extensions ('.tif,.geojson'); wins over `extension`. @default extension's */
+  accept?: string;
   /** The stored file an edited document keeps unless another is chosen. @default none */
   keptFile?: { name: string; size: number };
 }
@@ -24,7 +26,7 @@ export interface FileDropZoneProps {
  * input, labelled and described, lies over the whole zone, so clicking, the keyboard and assistive
  * technology all reach the browser's own control; a drop puts the file in that input for Conform.
  */
-export function FileDropZone({ field, label, hint, extension, keptFile }: FileDropZoneProps) {
+export function FileDropZone({ field, label, hint, extension, accept, keptFile }: FileDropZoneProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   // The file lives in the real input, which Conform reads with the form: no controlled copy (Conform's
@@ -85,7 +87,7 @@ export function FileDropZone({ field, label, hint, extension, keptFile }: FileDr
           type="file"
           id={field.id}
           name={field.name}
-          accept={extension ? `.${extension}` : undefined}
+          accept={accept ?? (extension ? `.${extension}` : undefined)}
           required={field.required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

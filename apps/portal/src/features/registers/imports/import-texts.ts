@@ -1,0 +1,113 @@
+import type {
+  ImportableKind,
+  ImportField,
+  ImportKind,
+  ImportSource,
+  ImportStatus,
+  PlotChange,
+} from '@dossel/api-client';
+import type { TFunction } from 'i18next';
+
+type Label = (t: TFunction) => string;
+
+/**
+ * Each kind of import in words. The table kinds are not importable yet (IMPORTABLE_KINDS) but an import
+ * of one may be listed: they show under their screen's name. A kind the contract adds fails `typecheck`
+ * here until it has its label.
+ */
+export const IMPORT_KIND_LABELS: Record<ImportKind, Label> = {
+  plots: (t) => t('registers.imports.kinds.plots'),
+  weeds: (t) => t('registers.imports.kinds.weeds'),
+  anomalies: (t) => t('registers.imports.kinds.anomalies'),
+  plotMetrics: (t) => t('menu.items.productivity'),
+  soilRelief: (t) => t('menu.items.soilRelief'),
+  vegetation: (t) => t('menu.items.vegetation'),
+  weather: (t) => t('menu.items.weather'),
+};
+
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, Label> = {
+  queued: (t) => t('registers.imports.statuses.queued'),
+  validating: (t) => t('registers.imports.statuses.validating'),
+  invalid: (t) => t('registers.imports.statuses.invalid'),
+  ready: (t) => t('registers.imports.statuses.ready'),
+  publishing: (t) => t('registers.imports.statuses.publishing'),
+  published: (t) => t('registers.imports.statuses.published'),
+  rolledBack: (t) => t('registers.imports.statuses.rolledBack'),
+  discarded: (t) => t('registers.imports.statuses.discarded'),
+  failed: (t) => t('registers.imports.statuses.failed'),
+};
+
+/**
+ * The badge's colour of each status, as the background jobs': waiting grey, under way blue, waiting for
+ * staff yellow, published green, refused or failed red; rolled back and discarded a darker grey. The text
+ * is black or white, whichever reads (WCAG AA).
+ */
+export const IMPORT_STATUS_COLORS: Record<ImportStatus, string> = {
+  queued: 'gray.7',
+  validating: 'blue.8',
+  invalid: 'red.9',
+  ready: 'yellow.5',
+  publishing: 'blue.8',
+  published: 'forest.7',
+  rolledBack: 'gray.8',
+  discarded: 'gray.8',
+  failed: 'red.9',
+};
+
+/** What the import's page says of each status; published and rolled back name their day. */
+export const IMPORT_STATUS_TEXTS: Record<ImportStatus, (t: TFunction, date: string) => string> = {
+  queued: (t) => t('registers.imports.detail.states.queued'),
+  validating: (t) => t('registers.imports.detail.states.validating'),
+  invalid: (t) => t('registers.imports.detail.states.invalid'),
+  ready: (t) => t('registers.imports.detail.states.ready'),
+  publishing: (t) => t('registers.imports.detail.states.publishing'),
+  published: (t, date) => t('registers.imports.detail.states.published', { date }),
+  rolledBack: (t, date) => t('registers.imports.detail.states.rolledBack', { date }),
+  discarded: (t) => t('registers.imports.detail.states.discarded'),
+  failed: (t) => t('registers.imports.detail.states.failed'),
+};
+
+export const IMPORT_SOURCE_LABELS: Record<ImportSource, Label> = {
+  ui: (t) => t('registers.imports.sources.ui'),
+  cli: (t) => t('registers.imports.sources.cli'),
+  api: (t) => t('registers.imports.sources.api'),
+};
+
+/** The fields a file's columns map to, as the mapping step names them. */
+export const IMPORT_FIELD_LABELS: Record<ImportField, Label> = {
+  code: (t) => t('registers.imports.importFields.code'),
+  name: (t) => t('registers.imports.importFields.name'),
+  gloc1: (t) => t('registers.imports.importFields.gloc1'),
+  gloc2: (t) => t('registers.imports.importFields.gloc2'),
+  gloc3: (t) => t('registers.imports.importFields.gloc3'),
+  gloc4: (t) => t('registers.imports.importFields.gloc4'),
+  gloc5: (t) => t('registers.imports.importFields.gloc5'),
+  planting_date: (t) => t('registers.imports.importFields.plantingDate'),
+  seed_year: (t) => t('registers.imports.importFields.seedYear'),
+  rotation_start: (t) => t('registers.imports.importFields.rotationStart'),
+  clone: (t) => t('registers.imports.importFields.clone'),
+  spacing: (t) => t('registers.imports.importFields.spacing'),
+  arrangement: (t) => t('registers.imports.importFields.arrangement'),
+  cut_age_years: (t) => t('registers.imports.importFields.cutAgeYears'),
+  level: (t) => t('registers.imports.importFields.level'),
+};
+
+export const PLOT_CHANGE_LABELS: Record<PlotChange, Label> = {
+  added: (t) => t('registers.imports.preview.changes.added'),
+  changed: (t) => t('registers.imports.preview.changes.changed'),
+  unchanged: (t) => t('registers.imports.preview.changes.unchanged'),
+  retired: (t) => t('registers.imports.preview.changes.retired'),
+};
+
+export const PLOT_CHANGE_COLORS: Record<PlotChange, string> = {
+  added: 'forest.7',
+  changed: 'blue.8',
+  unchanged: 'gray.3',
+  retired: 'red.9',
+};
+
+/** The flagged hectares' name: infested for weeds, affected for canopy anomalies. */
+export const flaggedLabel = (t: TFunction, kind: ImportableKind | ImportKind) =>
+  kind === 'anomalies'
+    ? t('registers.imports.preview.flaggedAnomalies')
+    : t('registers.imports.preview.flaggedWeeds');

@@ -1,0 +1,148 @@
+import { importListOptions, type Import, type Language } from '@dossel/api-client';
+import { rejectionMessage } from '@dossel/portal-widgets';
+import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useRegistersApi } from '../api/use-registers-api';
+import { CustomerSelect } from '../components/customer-select';
+import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { useListParams } from '../hooks/use-list-params';
+import { ImportStatus } from './import-status';
+import { CUSTOMER_PARAM, importListQuery } from './imports-list-query';
+import { IMPORT_KIND_LABELS, IMPORT_STATUS_LABELS } from './import-texts';
+
+/**
+ * `/imports`: the newest imports of the provider's data (issue 15), one customer's when chosen, each with
+ * where it stands (and how far it has got while under way, read again every 2 s), its problems, who sent
+ * it and when. Staff only.
+ */
+export function ImportsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [search, update] = useSearchParamsUpdate();
+  const query = importListQuery(search);
+  const imports = useQuery(importListOptions(useRegistersApi(), query));
+  const params = useListParams({ column: 'createdAt', direction: 'desc' });
+  const { texts, locale } = useDataTableTexts();
+  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.empty') }), [texts, t]);
+  const title = t('menu.items.imports');
+
+  const columns = useMemo<DataTableColumn<Import>[]>(
+    () => [
+      {
+        key: 'customer',
+        title: t('registers.imports.fields.customer'),
+        value: (item) => item.customer_name,
+        searchable: true,
+      },
+      {
+        key: 'kind',
+        title: t('registers.imports.fields.kind'),
+        value: (item) => IMPORT_KIND_LABELS[item.kind](t),
+        searchable: true,
+      },
+      {
+        key: 'monitoringDate',
+        title: t('registers.imports.fields.monitoringDate'),
+        value: (item) => item.monitoring_date ?? undefined,
+        render: (item) => (item.monitoring_date === null ? '—' : formatDate(item.monitoring_date, language)),
+      },
+      {
+        key: 'file',
+        title: t('registers.imports.fields.file'),
+        value: (item) => item.file_name,
+        render: (item) => (
+          <Anchor
+            component={Link}
+            to={paths.imports.detailHref(item.id)}
+            size="sm"
+            fw={600}
+            aria-label={t('registers.imports.open', { file: item.file_name })}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {item.file_name}
+          </Anchor>
+        ),
+        searchable: true,
+      },
+      {
+        key: 'status',
+        title: t('registers.imports.fields.status'),
+        value: (item) => IMPORT_STATUS_LABELS[item.status](t),
+        render: (item) => <ImportStatus item={item} />,
+        searchable: true,
+      },
+      {
+        key: 'problems',
+        title: t('registers.imports.fields.problems'),
+        value: (item) => item.problem_count,
+        render: (item) => (item.problem_count === 0 ? '—' : formatNumber(item.problem_count, language)),
+        textAlign: 'right',
+      },
+      {
+        key: 'createdBy',
+        title: t('registers.imports.fields.createdBy'),
+        value: (item) => item.created_by_name,
+        searchable: true,
+      },
+      {
+        key: 'createdAt',
+        title: t('registers.imports.fields.createdAt'),
+        value: (item) => item.created_at,
+        render: (item) => formatDateTime(item.created_at, language),
+      },
+    ],
+    [t, language],
+  );
+
+  return (
+    <Stack component="section" gap="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={4} maw={760}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="gray.7">{t('registers.imports.intro')}</Text>
+        </Stack>
+        <Button component={Link} to={paths.imports.newHref()}>
+          {t('registers.imports.new')}
+        </Button>
+      </Group>
+      {imports.isError ? (
+        <Alert color="red" role="alert">
+          {rejectionMessage(imports.error, t)}
+        </Alert>
+      ) : (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={imports.data}
+          rowKey={(item) => item.id}
+          texts={tableTexts}
+          locale={locale}
+          page={params.page}
+          onPageChange={params.setPage}
+          sort={params.sort}
+          onSortChange={params.setSort}
+          search={params.search}
+          onSearchChange={params.setSearch}
+          toolbar={
+            <CustomerSelect
+              label={t('registers.imports.fields.customer')}
+              emptyLabel={t('registers.imports.allCustomers')}
+              value={query.customer_id === undefined ? '' : String(query.customer_id)}
+              onChange={(event) => update({ [CUSTOMER_PARAM]: event.currentTarget.value, page: null })}
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}
