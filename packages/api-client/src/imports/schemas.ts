@@ -27,8 +27,8 @@ export const DATED_IMPORT_KINDS: readonly ImportKind[] = ['weeds', 'anomalies'];
 
 /**
  * Where an import stands: waiting for a worker; being read and checked; refused with its problems, or
- * ready to preview; being published; published (the customer's screens show it); rolled back (the version
- * before it shows again); discarded by staff before publishing; failed (unreadable, or cut short), with
+ * ready to preview; being published; published (the customer's screens show it); being rolled back; rolled
+ * back (the version before it shows again); discarded by staff before publishing; failed (unreadable, or cut short), with
  * its reason. Only `ready` can be published and only the current `published` one rolled back.
  */
 export const IMPORT_STATUSES = [
@@ -38,6 +38,7 @@ export const IMPORT_STATUSES = [
   'ready',
   'publishing',
   'published',
+  'rollingBack',
   'rolledBack',
   'discarded',
   'failed',
@@ -232,7 +233,12 @@ export const importSchema = z.object({
 export type Import = z.infer<typeof importSchema>;
 
 /** The statuses an import can still leave by itself: a screen showing one reads it again. */
-export const UNFINISHED_IMPORT_STATUSES: readonly ImportStatus[] = ['queued', 'validating', 'publishing'];
+export const UNFINISHED_IMPORT_STATUSES: readonly ImportStatus[] = [
+  'queued',
+  'validating',
+  'publishing',
+  'rollingBack',
+];
 
 /** How many of the newest imports the list shows. */
 export const IMPORTS_LISTED = 100;

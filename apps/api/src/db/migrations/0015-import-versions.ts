@@ -24,6 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('imports').addColumn('progress_total', 'integer').execute();
   await db.schema.alterTable('imports').addColumn('published_at', 'text').execute();
   await db.schema.alterTable('imports').addColumn('rolled_back_at', 'text').execute();
+  // A rollback holds the customer's data of its kind like a publication does.
+  await db.schema.dropIndex('imports_one_running_idx').execute();
+  await oneRunningIndex(db, ['validating', 'publishing', 'rollingBack']);
 
   // One row per plot or per plot's grid, as JSON: a few thousand rows for the largest import.
   for (const table of ['import_staged', 'import_replaced']) {
@@ -37,7 +40,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/** At most one import of a kind per customer is read, published or rolled back at a time (see 0014). */
+async function oneRunningIndex(db: Kysely<unknown>, statuses: readonly string[]): Promise<void> {
+  await db.schema
+    .createIndex('imports_one_running_idx')
+    .on('imports')
+    .columns(['customer_id', 'kind'])
+    .unique()
+    .where(sql<boolean>`status in (${sql.join(statuses.map((status) => sql.lit(status)))})`)
+    .execute();
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('imports_one_running_idx').execute();
+  await oneRunningIndex(db, ['validating', 'publishing']);
   await db.schema.dropTable('import_replaced').execute();
   await db.schema.dropTable('import_staged').execute();
   for (const column of ['rolled_back_at', 'published_at', 'progress_total', 'progress_done'])

@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import { idSchema } from '../fields';
 
 /** The kinds of background job (decision 014), by their queue names. */
-export const BACKGROUND_JOB_KINDS = ['mail.password-reset'] as const;
+export const BACKGROUND_JOB_KINDS = [
+  'mail.password-reset',
+  'import.validate',
+  'import.publish',
+  'import.rollback',
+] as const;
 export type BackgroundJobKind = (typeof BACKGROUND_JOB_KINDS)[number];
 
 /**

@@ -4,6 +4,9 @@ import type { TFunction } from 'i18next';
 /** Each kind of job in words; a kind the contract adds fails `typecheck` here until it has its label. */
 export const JOB_KIND_LABELS: Record<BackgroundJobKind, (t: TFunction) => string> = {
   'mail.password-reset': (t) => t('registers.backgroundJobs.kinds.passwordResetMail'),
+  'import.validate': (t) => t('registers.backgroundJobs.kinds.importValidate'),
+  'import.publish': (t) => t('registers.backgroundJobs.kinds.importPublish'),
+  'import.rollback': (t) => t('registers.backgroundJobs.kinds.importRollback'),
 };
 
 export const JOB_STATE_LABELS: Record<BackgroundJobState, (t: TFunction) => string> = {
