@@ -40,7 +40,9 @@ export interface ImportsTable {
   progress_done: Generated<number>;
   progress_total: number | null;
   published_at: string | null;
+  published_by_name: string | null;
   rolled_back_at: string | null;
+  rolled_back_by_name: string | null;
 }
 
 /**

@@ -228,7 +228,9 @@ export const importSchema = z.object({
   created_at: z.iso.datetime(),
   finished_at: z.nullable(z.iso.datetime()),
   published_at: z.nullable(z.iso.datetime()),
+  published_by_name: z.nullable(z.string()),
   rolled_back_at: z.nullable(z.iso.datetime()),
+  rolled_back_by_name: z.nullable(z.string()),
 });
 export type Import = z.infer<typeof importSchema>;
 

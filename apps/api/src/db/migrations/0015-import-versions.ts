@@ -22,8 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('progress_done', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('imports').addColumn('progress_total', 'integer').execute();
-  await db.schema.alterTable('imports').addColumn('published_at', 'text').execute();
-  await db.schema.alterTable('imports').addColumn('rolled_back_at', 'text').execute();
+  // Who published and rolled back, by value like the creator: an import's row is its own history.
+  for (const column of ['published_at', 'published_by_name', 'rolled_back_at', 'rolled_back_by_name'])
+    await db.schema.alterTable('imports').addColumn(column, 'text').execute();
   // A rollback holds the customer's data of its kind like a publication does.
   await db.schema.dropIndex('imports_one_running_idx').execute();
   await oneRunningIndex(db, ['validating', 'publishing', 'rollingBack']);
@@ -56,7 +57,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await oneRunningIndex(db, ['validating', 'publishing']);
   await db.schema.dropTable('import_replaced').execute();
   await db.schema.dropTable('import_staged').execute();
-  for (const column of ['rolled_back_at', 'published_at', 'progress_total', 'progress_done'])
+  for (const column of [
+    'rolled_back_by_name',
+    'rolled_back_at',
+    'published_by_name',
+    'published_at',
+    'progress_total',
+    'progress_done',
+  ])
     await db.schema.alterTable('imports').dropColumn(column).execute();
   await db.schema.dropIndex('plots_customer_code_idx').execute();
   await db.schema.alterTable('plots').dropColumn('retired_at').execute();
