@@ -1,7 +1,9 @@
+import type { ApiKeyScope } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { Rejection, sessionExpired, unauthenticated } from '../../errors';
+import { createApiKeysRepository, isApiKey, type VerifiedApiKey } from '../../repositories/api-keys';
 import type { SignedIn } from '../../repositories/sessions';
 import type { DataVersionName, DataVersions } from '../../repositories/versioned-cache';
 import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The data versions read with the session (see `dataVersionOf`). */
     dataVersions: DataVersions | null;
+    /** The API key the request was authenticated with (`requireStaffOrApiKey`); null for a session. */
+    apiKey: VerifiedApiKey | null;
   }
   interface FastifyInstance {
     /** onRequest for routes that need a signed-in user: 401 without a token or with a lapsed one. */
@@ -33,6 +37,14 @@ declare module 'fastify' {
     requireServicesAdmin: PreHandler;
     /** onRequest for routes of a contracted service (8: field operations) on the current customer. */
     requireService: (serviceId: number) => PreHandler;
+    /**
+     * onRequest for the routes a script may call (issue 15): staff with a session as `requireServicesAdmin`,
+     * or `Authorization: Bearer dsk_…` with a live API key holding the scope (401 for an unknown, revoked
+     * or expired key, 403 for a key without the scope). A key scoped to one customer is checked by the
+     * route, with `assertApiKeyCustomer`, once it knows the customer. On every other route a key is
+     * refused with 403.
+     */
+    requireStaffOrApiKey: (scope: ApiKeyScope) => PreHandler;
   }
 }
 
@@ -46,10 +58,50 @@ function sessionCheck(hook: PreHandler): PreHandler {
   return hook;
 }
 
+/** The hooks of `requireStaffOrApiKey`: a route whose onRequest holds one takes an API key too. */
+const apiKeyChecks = new WeakSet<PreHandler>();
+
+const hooksOf = (route: { onRequest?: unknown }) => [route.onRequest ?? []].flat() as PreHandler[];
+
 /** Whether a route checks the bearer token (the OpenAPI document marks those). */
 export function checksSession(route: { onRequest?: unknown }): boolean {
-  const hooks = [route.onRequest ?? []].flat() as PreHandler[];
-  return hooks.some((hook) => sessionChecks.has(hook));
+  return hooksOf(route).some((hook) => sessionChecks.has(hook));
+}
+
+/** Whether a route takes an API key as well as a staff session (the OpenAPI document marks those). */
+export function acceptsApiKey(route: { onRequest?: unknown }): boolean {
+  return hooksOf(route).some((hook) => apiKeyChecks.has(hook));
+}
+
+const invalidApiKey = () => new Rejection(401, 'errors.apiKeys.invalid');
+const apiKeyOutOfScope = () => new Rejection(403, 'errors.apiKeys.scope');
+const apiKeyOtherCustomer = () => new Rejection(403, 'errors.apiKeys.customer');
+
+/**
+ * Throws 403 when the request's API key is scoped to another customer than the one the route acts for; a
+ * staff session, or a key for every customer, passes.
+ */
+export function assertApiKeyCustomer(request: FastifyRequest, customerId: number): void {
+  const key = request.apiKey;
+  if (key && key.customerId !== null && key.customerId !== customerId) throw apiKeyOtherCustomer();
+}
+
+/** Who acted in a request: a person (their name and id) or an API key (its name and id). */
+export interface RequestActor {
+  name: string;
+  userId: number | null;
+  apiKeyId: number | null;
+}
+
+/**
+ * Who made a request that passed `requireUser`, `requireServicesAdmin` or `requireStaffOrApiKey`: what
+ * a record such as an import keeps as its author (`created_by_name`). A key is named by the name staff
+ * gave it.
+ */
+export function actorOf(request: FastifyRequest): RequestActor {
+  if (request.apiKey) return { name: request.apiKey.name, userId: null, apiKeyId: request.apiKey.id };
+  const user = userOf(request);
+  return { name: user.profile.name, userId: user.id, apiKeyId: null };
 }
 
 /** What reading the session's results in a route without requireUser means: a bug in that route. */
@@ -78,13 +130,17 @@ export function dataVersionOf(request: FastifyRequest, name: DataVersionName): n
 export default fp(
   async function authentication(app: FastifyInstance) {
     const { sessions } = app.repositories;
+    const apiKeys = createApiKeysRepository(app.db);
     app.decorateRequest('user', null);
     app.decorateRequest('dataVersions', null);
+    app.decorateRequest('apiKey', null);
 
     const requireUser: PreHandler = async (request) => {
       if (request.user) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
+      // A key works only where a route says so (requireStaffOrApiKey); it is no session anywhere else.
+      if (isApiKey(token)) throw apiKeyOutOfScope();
       // One statement: the session with its user and links (issue 13: one round trip, not five).
       const signedIn = await sessions.findSignedIn(hashSessionToken(token), new Date());
       if (!signedIn) throw sessionExpired();
@@ -99,7 +155,9 @@ export default fp(
     app.decorate(
       'requireToken',
       sessionCheck(async (request) => {
-        if (!bearerToken(request.headers.authorization)) throw unauthenticated();
+        const token = bearerToken(request.headers.authorization);
+        if (!token) throw unauthenticated();
+        if (isApiKey(token)) throw apiKeyOutOfScope();
       }),
     );
     app.decorate(
@@ -115,6 +173,22 @@ export default fp(
         assertCurrentService(userOf(request), serviceId);
       }),
     );
+    app.decorate('requireStaffOrApiKey', (scope: ApiKeyScope) => {
+      const hook = sessionCheck(async (request: FastifyRequest) => {
+        const token = bearerToken(request.headers.authorization);
+        if (!token || !isApiKey(token)) {
+          await requireUser(request);
+          assertServicesAdmin(userOf(request));
+          return;
+        }
+        const key = await apiKeys.verify(token, new Date());
+        if (!key) throw invalidApiKey();
+        if (!key.scopes.includes(scope)) throw apiKeyOutOfScope();
+        request.apiKey = key;
+      });
+      apiKeyChecks.add(hook);
+      return hook;
+    });
   },
   { name: 'authentication', dependencies: ['repositories'] },
 );

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-import { checksSession } from '../app/authentication';
+import { acceptsApiKey, checksSession } from '../app/authentication';
 
 /** The area of each path prefix, longest first: it names the route's tag in the document. */
 const TAGS: [prefix: string, tag: string][] = [
@@ -35,9 +35,13 @@ function tagOf(url: string): string {
 // breaking the whole document.
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
+/** Behind sign-in, the session's bearer token; on the routes a script may call, an API key as well. */
+const securityOf = (route: { onRequest?: unknown }): Record<string, string[]>[] =>
+  acceptsApiKey(route) ? [{ bearerAuth: [] }, { apiKeyAuth: [] }] : [{ bearerAuth: [] }];
+
 /**
  * The document's view of one route: only `/api` routes, tagged by area, with the error list every 4xx
- * carries and, behind sign-in, the bearer token. The running routes are not changed by any of this.
+ * carries and, behind sign-in, the bearer token (or an API key, where one is taken). The running routes are not changed by any of this.
  */
 const transform: typeof zodTransform = (input) => {
   const { url, route } = input;
@@ -47,7 +51,7 @@ const transform: typeof zodTransform = (input) => {
     ...schema,
     tags: (schema as { tags?: string[] }).tags ?? [tagOf(url)],
     response: { ...schema.response, '4XX': apiErrorBodySchema },
-    ...(route && checksSession(route) && { security: [{ bearerAuth: [] }] }),
+    ...(route && checksSession(route) && { security: securityOf(route) }),
   };
   return zodTransform({ ...input, schema: documented });
 };
@@ -73,6 +77,13 @@ export default fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/auth/login' },
+            apiKeyAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'dsk_…',
+              description:
+                'An API key (`Authorization: Bearer dsk_…`) for a script or a pipeline: staff create, scope and revoke keys at /api/register/api-keys, and a key is shown once. A key works only on the routes that list this scheme and hold its scope (today `imports`), and, when scoped to one customer, only for that customer: 401 for an unknown, revoked or expired key, 403 for a key without the scope.',
+            },
           },
         },
       },

@@ -46,6 +46,26 @@ export const registersAccessCases: AccessCase[] = [
     url: '/api/register/background-jobs',
     expect: staffOnly(200),
   },
+  // API keys (issue 15): the POST creates key 1, which the revoke case revokes.
+  {
+    route: 'GET /api/register/api-keys',
+    method: 'GET',
+    url: '/api/register/api-keys',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/register/api-keys',
+    method: 'POST',
+    url: '/api/register/api-keys',
+    payload: { name: 'Chave de Acesso', scopes: ['imports'] },
+    expect: staffOnly(201),
+  },
+  {
+    route: 'POST /api/register/api-keys/:id/revoke',
+    method: 'POST',
+    url: '/api/register/api-keys/1/revoke',
+    expect: staffOnly(200),
+  },
   // Customer groups
   {
     route: 'GET /api/register/customer-groups',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import apiKeyRoutes from './api-keys';
 import auditRoutes from './audit';
 import backgroundJobRoutes from './background-jobs';
 import benchmarkingRoutes from './benchmarking';
@@ -11,7 +12,7 @@ import labelDictionaryRoutes from './label-dictionary';
 
 /**
  * The staff registers under /register: customer groups, customers, label dictionary, document types,
- * documents, benchmarking, their audit trail, and the background jobs. Each resource is its own plugin (documents bring the
+ * documents, benchmarking, their audit trail, the background jobs and the API keys. Each resource is its own plugin (documents bring the
  * multipart parser).
  */
 export default async function registersRoutes(app: FastifyInstance) {
@@ -23,4 +24,5 @@ export default async function registersRoutes(app: FastifyInstance) {
   await app.register(benchmarkingRoutes);
   await app.register(auditRoutes);
   await app.register(backgroundJobRoutes);
+  await app.register(apiKeyRoutes);
 }
