@@ -116,6 +116,9 @@ describe('POST /register/api-keys', () => {
     expect(first.key).not.toBe(second.key);
     expect(first.customer_id).toBeNull();
     expect(second.expires_at).toBe('2099-01-01T00:00:00.000Z');
+    // A form's date alone: the key works through that day; its '' customer is every customer.
+    const dated = await createKey({ name: 'Até o fim do dia', customer_id: '', expires_at: '2099-03-31' });
+    expect(dated).toMatchObject({ customer_id: null, expires_at: '2099-04-01T00:00:00.000Z' });
     const ids = (await call(staff, 'GET', '/api-keys')).json<ApiKey[]>().map((key) => key.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });

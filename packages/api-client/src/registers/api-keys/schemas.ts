@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 
-import { MAX_ID } from '../../bounds';
 import { idSchema, requiredTextSchema } from '../fields';
 
 /**
@@ -47,25 +46,32 @@ export const createdApiKeySchema = z.extend(apiKeySchema, {
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-/** An optional customer: missing, null, '' or 0 (a form's "all customers") mean every customer. */
+/** An optional customer: missing, null or '' (a form's "all customers") mean every customer. */
 const optionalCustomerSchema = z.pipe(
-  z.optional(z.nullable(z.union([z.int(), z.literal('')], { error: 'validation.invalid' }))),
-  z.pipe(
-    z.transform((value: number | '' | null | undefined) => (value === '' || !value ? null : value)),
-    z.nullable(
-      z
-        .int()
-        .check(z.positive({ error: 'validation.invalid' }), z.lte(MAX_ID, { error: 'validation.invalid' })),
-    ),
-  ),
+  z.optional(z.nullable(z.union([idSchema(), z.literal('')], { error: 'validation.invalid' }))),
+  z.transform((value) => (value ? value : null)),
 );
 
-/** An optional moment the key stops working: missing, null or '' mean never; a past one is refused. */
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * When the key stops working: a moment (ISO 8601 with its offset), or a date alone (a form's date field),
+ * which means the key works through that day (UTC). Missing, null or '' mean never.
+ */
 const optionalExpirySchema = z.pipe(
   z.optional(
-    z.nullable(z.union([z.iso.datetime({ offset: true }), z.literal('')], { error: 'validation.invalid' })),
+    z.nullable(
+      z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], {
+        error: 'validation.invalid',
+      }),
+    ),
   ),
-  z.transform((value: string | null | undefined) => (value ? new Date(value).toISOString() : null)),
+  z.transform((value) => {
+    if (!value) return null;
+    if (value.length === 'YYYY-MM-DD'.length)
+      return new Date(Date.parse(`${value}T00:00:00Z`) + DAY_MS).toISOString();
+    return new Date(value).toISOString();
+  }),
 );
 
 /** Body of `POST /register/api-keys`. */
