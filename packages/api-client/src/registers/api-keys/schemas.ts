@@ -61,7 +61,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const optionalExpirySchema = z.pipe(
   z.optional(
     z.nullable(
-      z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], {
+      z.union([z.iso.datetime({ offset: true }).check(z.maxLength(40)), z.iso.date(), z.literal('')], {
         error: 'validation.invalid',
       }),
     ),
@@ -79,11 +79,14 @@ export const apiKeyInputSchema = z.object({
   name: requiredTextSchema(100),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: 'validation.invalid' }), { error: 'validation.required' })
-    .check(z.minLength(1, { error: 'validation.required' })),
+    .check(
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(API_KEY_SCOPES.length, { error: 'validation.tooMany' }),
+    ),
   customer_id: optionalCustomerSchema,
   expires_at: z.pipe(
     optionalExpirySchema,
-    z.nullable(z.string()).check(
+    z.nullable(z.string().check(z.maxLength(40))).check(
       z.refine((value) => value === null || Date.parse(value) > Date.now(), {
         error: 'validation.pastExpiry',
       }),
