@@ -92,7 +92,10 @@ function ImportDetail({ item }: { item: Import }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const kind = importableKind(item.kind);
-  const when = item.rolled_back_at ?? item.published_at ?? item.finished_at;
+  const step =
+    item.status === 'rolledBack'
+      ? { at: item.rolled_back_at, name: item.rolled_back_by_name }
+      : { at: item.published_at, name: item.published_by_name };
   const columns = item.counts?.columns ?? [];
   return (
     <Frame
@@ -128,7 +131,10 @@ function ImportDetail({ item }: { item: Import }) {
           <Group gap="md" align="center" wrap="wrap">
             <ImportStatus item={item} size="lg" />
             <Text size="sm" maw={640}>
-              {IMPORT_STATUS_TEXTS[item.status](t, when ? formatDateTime(when, language) : '')}
+              {IMPORT_STATUS_TEXTS[item.status](t, {
+                date: step.at ? formatDateTime(step.at, language) : '',
+                name: step.name ?? '',
+              })}
             </Text>
           </Group>
           {item.failure ? (

@@ -32,6 +32,7 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, Label> = {
   ready: (t) => t('registers.imports.statuses.ready'),
   publishing: (t) => t('registers.imports.statuses.publishing'),
   published: (t) => t('registers.imports.statuses.published'),
+  rollingBack: (t) => t('registers.imports.statuses.rollingBack'),
   rolledBack: (t) => t('registers.imports.statuses.rolledBack'),
   discarded: (t) => t('registers.imports.statuses.discarded'),
   failed: (t) => t('registers.imports.statuses.failed'),
@@ -49,20 +50,28 @@ export const IMPORT_STATUS_COLORS: Record<ImportStatus, string> = {
   ready: 'yellow.5',
   publishing: 'blue.8',
   published: 'forest.7',
+  rollingBack: 'blue.8',
   rolledBack: 'gray.8',
   discarded: 'gray.8',
   failed: 'red.9',
 };
 
-/** What the import's page says of each status; published and rolled back name their day. */
-export const IMPORT_STATUS_TEXTS: Record<ImportStatus, (t: TFunction, date: string) => string> = {
+/** Who took a step and when, for the words of the statuses that name them. */
+interface Step {
+  date: string;
+  name: string;
+}
+
+/** What the import's page says of each status; published and rolled back say when and by whom. */
+export const IMPORT_STATUS_TEXTS: Record<ImportStatus, (t: TFunction, step: Step) => string> = {
   queued: (t) => t('registers.imports.detail.states.queued'),
   validating: (t) => t('registers.imports.detail.states.validating'),
   invalid: (t) => t('registers.imports.detail.states.invalid'),
   ready: (t) => t('registers.imports.detail.states.ready'),
   publishing: (t) => t('registers.imports.detail.states.publishing'),
-  published: (t, date) => t('registers.imports.detail.states.published', { date }),
-  rolledBack: (t, date) => t('registers.imports.detail.states.rolledBack', { date }),
+  published: (t, step) => t('registers.imports.detail.states.published', { ...step }),
+  rollingBack: (t) => t('registers.imports.detail.states.rollingBack'),
+  rolledBack: (t, step) => t('registers.imports.detail.states.rolledBack', { ...step }),
   discarded: (t) => t('registers.imports.detail.states.discarded'),
   failed: (t) => t('registers.imports.detail.states.failed'),
 };

@@ -1,7 +1,7 @@
 import { importListOptions, type Import, type Language } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,30 +45,39 @@ export function ImportsPage() {
       {
         key: 'kind',
         title: t('registers.imports.fields.kind'),
-        value: (item) => IMPORT_KIND_LABELS[item.kind](t),
+        value: (item) => `${IMPORT_KIND_LABELS[item.kind](t)}\n${item.monitoring_date ?? ''}`,
+        // The monitoring date under its kind: weeds and anomalies are of a date, plots are not.
+        render: (item) => (
+          <Stack gap={0}>
+            <Text size="sm">{IMPORT_KIND_LABELS[item.kind](t)}</Text>
+            {item.monitoring_date === null ? null : (
+              <Text size="xs" c="gray.7">
+                {t('registers.imports.detail.monitoringDate', {
+                  date: formatDate(item.monitoring_date, language),
+                })}
+              </Text>
+            )}
+          </Stack>
+        ),
         searchable: true,
-      },
-      {
-        key: 'monitoringDate',
-        title: t('registers.imports.fields.monitoringDate'),
-        value: (item) => item.monitoring_date ?? undefined,
-        render: (item) => (item.monitoring_date === null ? '—' : formatDate(item.monitoring_date, language)),
       },
       {
         key: 'file',
         title: t('registers.imports.fields.file'),
         value: (item) => item.file_name,
         render: (item) => (
-          <Anchor
-            component={Link}
-            to={paths.imports.detailHref(item.id)}
-            size="sm"
-            fw={600}
-            aria-label={t('registers.imports.open', { file: item.file_name })}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {item.file_name}
-          </Anchor>
+          <Box miw={160} maw={240}>
+            <Anchor
+              component={Link}
+              to={paths.imports.detailHref(item.id)}
+              size="sm"
+              fw={600}
+              aria-label={t('registers.imports.open', { file: item.file_name })}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {item.file_name}
+            </Anchor>
+          </Box>
         ),
         searchable: true,
       },
@@ -87,16 +96,18 @@ export function ImportsPage() {
         textAlign: 'right',
       },
       {
-        key: 'createdBy',
-        title: t('registers.imports.fields.createdBy'),
-        value: (item) => item.created_by_name,
-        searchable: true,
-      },
-      {
         key: 'createdAt',
         title: t('registers.imports.fields.createdAt'),
         value: (item) => item.created_at,
-        render: (item) => formatDateTime(item.created_at, language),
+        // Who sent it under when: one column, so the table fits beside the menu.
+        render: (item) => (
+          <Stack gap={0} miw={120}>
+            <Text size="sm">{formatDateTime(item.created_at, language)}</Text>
+            <Text size="xs" c="gray.7">
+              {item.created_by_name}
+            </Text>
+          </Stack>
+        ),
       },
     ],
     [t, language],
