@@ -133,7 +133,7 @@ export function ImportPreview({ item }: { item: Import }) {
             <Title order={2} size="h4" id={mapsId}>
               {t('registers.imports.preview.mapsTitle')}
             </Title>
-            <Suspense fallback={<Skeleton h={360} role="status" aria-label={t('common.loading')} />}>
+            <Suspense fallback={<Skeleton h={420} role="status" aria-label={t('common.loading')} />}>
               <ImportPreviewMaps preview={preview.data} kind={monitoring ?? 'weeds'} />
             </Suspense>
           </Stack>

@@ -125,6 +125,8 @@ export function ImportUploadPage() {
                   max={today()}
                   label={t('registers.imports.fields.monitoringDate')}
                   description={t('registers.imports.upload.monitoringDateHint')}
+                  // The hint under the field: the date's box stays level with the kind's.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   required
                 />
               ) : null}

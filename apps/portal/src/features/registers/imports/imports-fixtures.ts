@@ -3,6 +3,7 @@
 import type {
   Import,
   ImportPreview,
+  ImportPreviewPlot,
   ImportProblemItem,
   PlotFeatureCollection,
   RequestOptions,
@@ -223,80 +224,64 @@ export const fakeImports: Import[] = [
   discardedImport,
 ];
 
+type PlotFeature = PlotFeatureCollection['features'][number];
+
 /** Santa Rita's plots (the farm of both previews), so the maps are close enough to read. */
 const santaRita = (): PlotFeatureCollection => {
   const all = fakePlotCollection(1);
   return { ...all, features: all.features.filter((plot) => plot.properties.gloc1 === 'Fazenda Santa Rita') };
 };
 
-/** The plots file's preview: SR-002 grows, SR-003 is new, BV-002 is retired, SR-001 stays as it is. */
+/** The plots file's preview: SR-002 grows south, SR-003 is new, SR-009 is retired, SR-001 stays as it is. */
 export function plotsPreview(): ImportPreview {
-  const before = santaRita();
-  const [first, second] = before.features as [
-    PlotFeatureCollection['features'][number],
-    PlotFeatureCollection['features'][number],
-  ];
+  const [first, second] = santaRita().features as [PlotFeature, PlotFeature];
+  const moved = (plot: PlotFeature, id: number, name: string, east: number, north: number): PlotFeature => ({
+    ...plot,
+    id,
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        (plot.geometry.coordinates[0] ?? []).map(([lon, lat]): [number, number] => [lon + east, lat + north]),
+      ],
+    },
+    properties: { ...plot.properties, id, name, gloc3: name },
+  });
   const ring = second.geometry.coordinates[0] ?? [];
-  // SR-002 reaches further south; SR-003 lies south of SR-001.
-  const grown = {
+  const grown: PlotFeature = {
     ...second,
     geometry: {
-      type: 'Polygon' as const,
+      type: 'Polygon',
       coordinates: [ring.map(([lon, lat]): [number, number] => [lon, lat < -20.798 ? lat - 0.002 : lat])],
     },
     properties: { ...second.properties, areaHa: 24 },
   };
-  const added = {
-    ...first,
-    id: 105,
-    geometry: {
-      type: 'Polygon' as const,
-      coordinates: [
-        (first.geometry.coordinates[0] ?? []).map(([lon, lat]): [number, number] => [lon, lat - 0.006]),
-      ],
-    },
-    properties: { ...first.properties, id: 105, name: 'SR-003', gloc3: 'SR-003', areaHa: 16 },
-  };
+  const retired = moved(first, 109, 'SR-009', 0.01, 0);
+  const added = moved(first, 105, 'SR-003', 0, -0.007);
+  const plot = (
+    code: string,
+    change: ImportPreviewPlot['change'],
+    before: number | null,
+    after: number | null,
+  ) => ({
+    code,
+    name: code,
+    change,
+    areaHaBefore: before,
+    areaHaAfter: after,
+    flaggedHaBefore: null,
+    flaggedHaAfter: null,
+  });
   return {
     plots: [
-      {
-        code: 'SR-003',
-        name: 'SR-003',
-        change: 'added',
-        areaHaBefore: null,
-        areaHaAfter: 16,
-        flaggedHaBefore: null,
-        flaggedHaAfter: null,
-      },
-      {
-        code: 'SR-002',
-        name: 'SR-002',
-        change: 'changed',
-        areaHaBefore: 16,
-        areaHaAfter: 24,
-        flaggedHaBefore: null,
-        flaggedHaAfter: null,
-      },
-      {
-        code: 'BV-002',
-        name: 'BV-002',
-        change: 'retired',
-        areaHaBefore: 16,
-        areaHaAfter: null,
-        flaggedHaBefore: null,
-        flaggedHaAfter: null,
-      },
-      {
-        code: 'SR-001',
-        name: 'SR-001',
-        change: 'unchanged',
-        areaHaBefore: 16,
-        areaHaAfter: 16,
-        flaggedHaBefore: null,
-        flaggedHaAfter: null,
-      },
+      plot('SR-003', 'added', null, 16),
+      plot('SR-002', 'changed', 16, 24),
+      plot('SR-009', 'retired', 16, null),
+      plot('SR-001', 'unchanged', 16, 16),
     ],
-    outlines: { before, after: { ...before, features: [first, grown, added] } },
+    outlines: {
+      before: { type: 'FeatureCollection', features: [first, second, retired] },
+      after: { type: 'FeatureCollection', features: [first, grown, added] },
+    },
     grids: { before: [], after: [] },
   };
 }
@@ -354,6 +339,9 @@ export function stalledImportUpload(fraction: number) {
   };
 }
 
+/** The id the fake server gives an uploaded file's import. */
+export const UPLOADED_ID = 20;
+
 export interface FakeImportsServer {
   routes: FakeRoutes;
   /** Every upload's fields and file, and every mapping and step sent, in order. */
@@ -363,7 +351,7 @@ export interface FakeImportsServer {
 /**
  * The imports on a fake server: the list (by customer), each import with its problems (their CSV), its
  * preview, a new mapping (back to `validating`), publish, roll back and discard (answering the import in
- * its next status), an upload (a `queued` import, id 20, its progress reported whole), and the customers
+ * its next status), an upload (a `queued` import, UPLOADED_ID, its progress reported whole), and the customers
  * the form and the filter offer.
  */
 export function fakeImportsServer(imports: readonly Import[] = fakeImports): FakeImportsServer {
@@ -383,7 +371,7 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
       onUploadProgress?.({ loaded: size, total: size });
       const created: Import = {
         ...queuedImport,
-        id: 20,
+        id: UPLOADED_ID,
         customer_id: Number(upload.customer_id),
         customer_name: customerName(Number(upload.customer_id)),
         kind: upload.kind as Import['kind'],
@@ -403,7 +391,9 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
     stored.set(id, next);
     return next;
   };
-  for (const item of imports) {
+  // Each import's own calls, and the uploaded one's (404 until it is sent): the routes are copied into
+  // the fake client once, so none can be added later.
+  const answer = (item: Pick<Import, 'id' | 'kind' | 'problem_count'>) => {
     const at = `${IMPORTS_API}/${item.id}`;
     routes[`GET ${at}`] = () => step(item.id, {});
     routes[`GET ${at}/problems`] = () =>
@@ -431,6 +421,8 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
       received.steps.push(`discard ${item.id}`);
       return step(item.id, { status: 'discarded', finished_at: '2026-11-26T15:00:00.000Z' });
     };
-  }
+  };
+  imports.forEach(answer);
+  answer({ id: UPLOADED_ID, kind: 'weeds', problem_count: 0 });
   return { routes, received };
 }
