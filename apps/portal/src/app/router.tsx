@@ -11,6 +11,7 @@ import { api } from '../lib/api';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   AnomalyPage,
+  ApiKeysPage,
   AppLayout,
   BackgroundJobsPage,
   BenchmarkingFormPage,
@@ -174,6 +175,7 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
         privateOnly(paths.imports.path, ImportsPage, 'servicesAdmin', 'registerList'),
         privateOnly(paths.imports.newPath, ImportUploadPage, 'servicesAdmin'),
         privateOnly(paths.imports.detailPath, ImportPage, 'servicesAdmin'),
+        privateOnly(paths.apiKeys.path, ApiKeysPage, 'servicesAdmin', 'registerList'),
 
         privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
         privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),

@@ -63,6 +63,8 @@ export const paths = {
   benchmarking: registerPaths('benchmarking'),
   /** The background jobs (issue 16): where e-mails and imports stand. */
   backgroundJobs: screenPath('background-jobs'),
+  /** The API keys a script or the provider's pipeline imports with (issue 15). */
+  apiKeys: screenPath('api-keys'),
   /** The provider's data imports (issue 15): the list, a new upload, and one import followed to its end. */
   imports: {
     ...screenPath('imports'),

@@ -77,6 +77,7 @@ export const menu: ScreenGroup[] = [
       screen('benchmarking', paths.benchmarking, 'servicesAdmin', true),
       screen('backgroundJobs', paths.backgroundJobs, 'servicesAdmin'),
       screen('imports', paths.imports, 'servicesAdmin'),
+      screen('apiKeys', paths.apiKeys, 'servicesAdmin'),
     ],
   },
   {

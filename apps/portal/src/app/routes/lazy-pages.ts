@@ -123,6 +123,10 @@ export const BackgroundJobsPage = page(
   () => import('../../features/registers/background-jobs/background-jobs-page'),
   'BackgroundJobsPage',
 );
+export const ApiKeysPage = page(
+  () => import('../../features/registers/api-keys/api-keys-page'),
+  'ApiKeysPage',
+);
 export const ImportsPage = page(() => import('../../features/registers/imports/imports-page'), 'ImportsPage');
 export const ImportUploadPage = page(
   () => import('../../features/registers/imports/import-upload-page'),

@@ -1,4 +1,5 @@
 import {
+  apiKeyListOptions,
   backgroundJobsOptions,
   createRegistersApi,
   createUsersApi,
@@ -29,12 +30,13 @@ const LIST_QUERIES: Record<string, ListQueries> = {
   [paths.documentTypes.path]: (api) => [documentTypeListOptions(api)],
   [paths.documents.path]: (api) => [documentListOptions(api), documentTypeListOptions(api)],
   [paths.backgroundJobs.path]: (api) => [backgroundJobsOptions(api)],
+  [paths.apiKeys.path]: (api) => [apiKeyListOptions(api)],
   [paths.imports.path]: (api, params) => [importListOptions(api, importListQuery(params))],
 };
 
 /**
  * Starts the queries a register's list (customer groups, customers, users, document types, documents,
- * background jobs, imports) runs on its first render for its address, for its route's loader (issue 13).
+ * background jobs, imports, API keys) runs on its first render for its address, for its route's loader (issue 13).
  */
 export const prefetchRegisterList: ScreenPrefetch = (queryClient, request, url) => {
   const api = { registers: createRegistersApi(request), users: createUsersApi(request) };

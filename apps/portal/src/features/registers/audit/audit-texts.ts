@@ -38,6 +38,10 @@ const FIELD_LABELS: Record<string, (t: TFunction) => string> = {
   ima7: (t) => t('registers.audit.fields.ima7'),
   performance: (t) => t('registers.audit.fields.performance'),
   impacto_clima: (t) => t('registers.audit.fields.impacto_clima'),
+  prefix: (t) => t('registers.audit.fields.prefix'),
+  scopes: (t) => t('registers.audit.fields.scopes'),
+  expiresAt: (t) => t('registers.audit.fields.expiresAt'),
+  revokedAt: (t) => t('registers.audit.fields.revokedAt'),
 };
 
 /** A field's label; one the portal does not know yet shows as the API names it rather than not at all. */
