@@ -1,8 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The server, and `pnpm dossel`'s commands for a machine installed without dev dependencies (no tsx).
-  entry: { server: 'src/server.ts', dossel: 'src/cli/main.ts' },
+  // The server, `pnpm dossel`'s commands for a machine installed without dev dependencies (no tsx), and
+  // the thread that reads import files (imports/read/reader-pool.ts looks for it beside the server).
+  entry: {
+    server: 'src/server.ts',
+    dossel: 'src/cli/main.ts',
+    'import-reader': 'src/imports/read/reader-thread.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

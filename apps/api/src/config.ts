@@ -99,6 +99,8 @@ const envSchema = z
     /** Where uploaded documents live; relative paths are under DATA_DIR. */
     DOCUMENTS_DIR: z.string().min(1).default('documents'),
     DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
+    /** The largest file an import takes (streamed to the document storage, never held in memory). */
+    IMPORT_MAX_MB: z.coerce.number().positive().default(500),
     /**
      * When set, documents live in this S3-compatible bucket instead of DOCUMENTS_DIR:
      * `https://ACCESS_KEY:SECRET@host[:port]/bucket?region=us-east-1&forcePathStyle=true` (key and secret
@@ -176,6 +178,7 @@ const envSchema = z
       seedScale: env.SEED_SCALE,
       documentsDir: resolve(dataDir, env.DOCUMENTS_DIR),
       documentMaxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
+      importMaxBytes: Math.round(env.IMPORT_MAX_MB * 1024 * 1024),
       /** The document bucket (S3_URL); undefined: the local documents folder. */
       s3: env.S3_URL,
       smtpUrl: env.SMTP_URL,

@@ -95,6 +95,11 @@ export interface MonitoringGridsTable {
   monitoring_date: string;
   image_date: string;
   cell_size_m: number;
+  /**
+   * An imported grid's area in ha by level (JSON `{"1":…,"2":…,"3":…}`), measured on the pixels clipped by
+   * the plot; null: the sums of its cells (migration 0015).
+   */
+  level_areas_json: string | null;
 }
 
 /** A square cell of a grid, by its centre; level 1 to 3. */

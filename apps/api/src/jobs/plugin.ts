@@ -6,10 +6,20 @@ import { createInProcessQueue } from './in-process-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import { createTrackedJobs, type BackgroundJobs } from './tracked-jobs';
 
+/**
+ * Work to do once the database is ready and before jobs are taken, e.g. settling what the last stop cut
+ * short. `unfinishedAreLost` is true on the in-process queue, where jobs that were running will not run
+ * again; on pg-boss another instance runs them.
+ */
+export type JobsStartHook = (context: { unfinishedAreLost: boolean }) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Background jobs (decision 014): declare kinds with `handle` while registering, `send` from routes. */
-    jobs: BackgroundJobs;
+    /**
+     * Background jobs (decision 014): declare kinds with `handle` and start hooks with `beforeStart` while
+     * registering, `send` from routes.
+     */
+    jobs: BackgroundJobs & { beforeStart(hook: JobsStartHook): void };
   }
 }
 
@@ -34,9 +44,12 @@ export default fp(
       { failUnfinishedAtStart: !databaseUrl },
     );
     let started = false;
+    const startHooks: JobsStartHook[] = [];
     app.decorate('jobs', {
       ...queue,
+      beforeStart: (hook: JobsStartHook) => startHooks.push(hook),
       start: async () => {
+        for (const hook of startHooks) await hook({ unfinishedAreLost: !databaseUrl });
         await queue.start();
         started = true;
       },

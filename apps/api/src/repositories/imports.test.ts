@@ -44,7 +44,7 @@ describe('the imports repository', () => {
       problem_count: 0,
       created_at: NOW.toISOString(),
     });
-    expect((await imports.list(2, 10)).map((row) => [row.id, row.kind, row.monitoring_date])).toEqual([
+    expect((await imports.list(10, 2)).map((row) => [row.id, row.kind, row.monitoring_date])).toEqual([
       [second, 'weeds', '2026-11-10'],
       [first, 'plots', null],
     ]);

@@ -13,6 +13,48 @@ import type { ImportProblem } from '../imports/import-problem';
 export const IMPORT_PROBLEMS_KEPT = 10_000;
 /** Problems written per statement: SQLite allows 32,766 parameters, six a row. */
 const PROBLEMS_PER_INSERT = 1000;
+/** Staged or replaced rows written per statement: each is a plot or a plot's grid as JSON. */
+const DATA_ROWS_PER_INSERT = 200;
+
+/** The tables holding an import's rows as JSON: what it would publish, and what publishing it replaced. */
+export type ImportDataTableName = 'import_staged' | 'import_replaced';
+
+/** Writes an import's rows (plots, grids) as JSON in their order, replacing those it had. */
+export async function writeImportData(
+  db: Kysely<Database>,
+  table: ImportDataTableName,
+  importId: number,
+  rows: readonly unknown[],
+): Promise<void> {
+  await db.deleteFrom(table).where('import_id', '=', importId).execute();
+  for (let start = 0; start < rows.length; start += DATA_ROWS_PER_INSERT) {
+    await db
+      .insertInto(table)
+      .values(
+        rows.slice(start, start + DATA_ROWS_PER_INSERT).map((row, index) => ({
+          import_id: importId,
+          seq: start + index + 1,
+          data: JSON.stringify(row),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** An import's rows as written, in their order. */
+export async function readImportData<T>(
+  db: Kysely<Database>,
+  table: ImportDataTableName,
+  importId: number,
+): Promise<T[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('data')
+    .where('import_id', '=', importId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => JSON.parse(row.data) as T);
+}
 
 export interface NewImport {
   customerId: number;
@@ -55,14 +97,80 @@ export function createImportsRepository(db: Kysely<Database>) {
       return db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** A customer's imports, newest first. */
-    list(customerId: number, limit: number) {
+    /** An import with its customer's name, as the API shows it. */
+    findWithCustomer(id: number) {
       return db
         .selectFrom('imports')
-        .selectAll()
+        .innerJoin('customers', 'customers.id', 'imports.customer_id')
+        .selectAll('imports')
+        .select('customers.name as customer_name')
+        .where('imports.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The newest imports, one customer's when given, with their customers' names. */
+    list(limit: number, customerId?: number) {
+      let query = db
+        .selectFrom('imports')
+        .innerJoin('customers', 'customers.id', 'imports.customer_id')
+        .selectAll('imports')
+        .select('customers.name as customer_name');
+      if (customerId !== undefined) query = query.where('imports.customer_id', '=', customerId);
+      return query.orderBy('imports.id', 'desc').limit(limit).execute();
+    },
+
+    /** How far reading or publishing has got: `done` of `total` steps. */
+    async progressed(id: number, done: number, total: number | null): Promise<void> {
+      await db
+        .updateTable('imports')
+        .set({ progress_done: done, progress_total: total })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Forgets the problems found, before the file is read again with another mapping. */
+    async clearProblems(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('import_problems').where('import_id', '=', id).execute();
+        await trx.updateTable('imports').set({ problem_count: 0 }).where('id', '=', id).execute();
+      });
+    },
+
+    /**
+     * The newest published import of a customer's kind (and monitoring date, for weeds and anomalies): the
+     * one whose data the screens show, and so the only one that can be rolled back.
+     */
+    latestPublished(customerId: number, kind: ImportKind, monitoringDate: string | null) {
+      let query = db
+        .selectFrom('imports')
+        .select(['id'])
         .where('customer_id', '=', customerId)
-        .orderBy('id', 'desc')
-        .limit(limit)
+        .where('kind', '=', kind)
+        .where('status', 'in', ['published', 'rollingBack']);
+      if (monitoringDate !== null) query = query.where('monitoring_date', '=', monitoringDate);
+      return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /**
+     * Imports left under way by a server that stopped: on the in-process queue their jobs will not run
+     * again. Reading or publishing fails with `import.interrupted` (the published data was never touched:
+     * publishing writes it in one transaction); a rollback cut short leaves the import published, as it is.
+     */
+    async settleInterrupted(now: Date): Promise<void> {
+      await db
+        .updateTable('imports')
+        .set({
+          status: 'failed',
+          failure_code: 'import.interrupted',
+          failure_params: null,
+          finished_at: now.toISOString(),
+        })
+        .where('status', 'in', ['queued', 'validating', 'publishing'])
+        .execute();
+      await db
+        .updateTable('imports')
+        .set({ status: 'published' })
+        .where('status', '=', 'rollingBack')
         .execute();
     },
 

@@ -258,6 +258,8 @@ export const importFieldsSchema = z
     customer_id: formIdSchema(),
     kind: z.enum(IMPORTABLE_KINDS, { error: requiredOrInvalid }),
     monitoring_date: z.optional(z.string().check(z.maxLength(20, { error: 'validation.invalid' }))),
+    /** `cli` when `pnpm dossel import` sends it (kept only from a caller with an API key). */
+    source: z.optional(z.enum(IMPORT_SOURCES)),
   })
   .check(
     z.superRefine((value, context) => {

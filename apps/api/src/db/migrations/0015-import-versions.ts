@@ -29,6 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('imports_one_running_idx').execute();
   await oneRunningIndex(db, ['validating', 'publishing', 'rollingBack']);
 
+  // An imported grid's areas by level, measured on the pixels clipped by the plot (JSON `{"1":…,"2":…,"3":…}`):
+  // its cells are for the map and may miss a sliver thinner than a cell. Null: the cells' sums (the seed's).
+  await db.schema.alterTable('monitoring_grids').addColumn('level_areas_json', 'text').execute();
+
   // One row per plot or per plot's grid, as JSON: a few thousand rows for the largest import.
   for (const table of ['import_staged', 'import_replaced']) {
     await db.schema
@@ -66,6 +70,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'progress_done',
   ])
     await db.schema.alterTable('imports').dropColumn(column).execute();
+  await db.schema.alterTable('monitoring_grids').dropColumn('level_areas_json').execute();
   await db.schema.dropIndex('plots_customer_code_idx').execute();
   await db.schema.alterTable('plots').dropColumn('retired_at').execute();
   await db.schema.alterTable('plots').dropColumn('code').execute();

@@ -278,6 +278,7 @@ async function seedGrids(
         monitoring_date: isoDay(date),
         image_date: isoDay(date - random.int(1, 12) * DAY_MS),
         cell_size_m: CELL_SIZE_M,
+        level_areas_json: null,
       });
       levels.push({
         cells,

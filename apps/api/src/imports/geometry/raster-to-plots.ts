@@ -87,13 +87,14 @@ export function rasterToPlots<Id>(
   raster: ClassificationRaster,
   plots: readonly ProjectedPlot<Id>[],
   toWgs84: ToWgs84,
+  { cells = true }: { cells?: boolean } = {},
 ): RasterPlotsResult<Id> {
   if (raster.levels.length !== raster.width * raster.height) {
     throw new Error('rasterToPlots: levels do not hold width × height pixels');
   }
   const covered = new Uint8Array(raster.levels.length);
   const results = plots.map((plot) => {
-    const accumulator = new PlotAccumulator(raster, covered);
+    const accumulator = new PlotAccumulator(raster, covered, cells);
     for (const rings of polygonsOf(plot.geometry)) addPolygon(raster, rings, toWgs84, accumulator);
     return accumulator.result(plot.id);
   });
@@ -119,6 +120,8 @@ class PlotAccumulator {
   constructor(
     private readonly raster: ClassificationRaster,
     private readonly covered: Uint8Array,
+    /** False when only the areas are wanted: a cell per pixel is what costs memory (1.4 GB for 10 Mpx). */
+    private readonly keepCells: boolean,
   ) {
     this.pixelAreaHa = pixelArea(raster.transform) / SQUARE_METRES_PER_HECTARE;
   }
@@ -140,7 +143,7 @@ class PlotAccumulator {
   ): void {
     this.covered[row * this.raster.width + col] = 1;
     this.pixelsByLevel[level] = (this.pixelsByLevel[level] as number) + share;
-    if (level === LEVEL_NONE) return;
+    if (level === LEVEL_NONE || !this.keepCells) return;
     centre.project(col + 0.5, row + 0.5);
     const cell: PlotCell = {
       lon: centre.lon,

@@ -153,6 +153,8 @@ export function createGridsRepository(db: Kysely<Database>) {
               .where('monitoring_grids.customer_id', '=', customerId)
               .where('monitoring_grids.kind', '=', kind)
               .where('monitoring_grids.monitoring_date', 'in', dates)
+              // Imported grids say their areas themselves (below); their cells are for the map.
+              .where('monitoring_grids.level_areas_json', 'is', null)
               .groupBy([
                 'monitoring_grids.plot_id',
                 'monitoring_grids.monitoring_date',
@@ -161,12 +163,30 @@ export function createGridsRepository(db: Kysely<Database>) {
               .execute()
           : [];
 
+      const measured =
+        dates.length > 0
+          ? await db
+              .selectFrom('monitoring_grids')
+              .select(['plot_id', 'monitoring_date', 'level_areas_json'])
+              .where('customer_id', '=', customerId)
+              .where('kind', '=', kind)
+              .where('monitoring_date', 'in', dates)
+              .where('level_areas_json', 'is not', null)
+              .execute()
+          : [];
+
       const levelsOf = new Map<string, LevelArea[]>();
-      for (const row of sums) {
-        const key = `${row.plot_id}@${row.monitoring_date}`;
+      const add = (plotId: number, date: string, level: number, areaHa: number) => {
+        const key = `${plotId}@${date}`;
         const list = levelsOf.get(key) ?? [];
-        list.push({ level: row.level, areaHa: Number(row.areaHa) });
+        list.push({ level, areaHa });
         levelsOf.set(key, list);
+      };
+      for (const row of sums) add(row.plot_id, row.monitoring_date, row.level, Number(row.areaHa));
+      for (const row of measured) {
+        const areas = JSON.parse(row.level_areas_json ?? '{}') as Record<string, number>;
+        for (const [level, areaHa] of Object.entries(areas))
+          add(row.plot_id, row.monitoring_date, Number(level), areaHa);
       }
       const imageDates = new Map(current.map((row) => [row.plot_id, row.image_date]));
       const previousDates = new Map(previous.map((row) => [row.plot_id, row.date]));

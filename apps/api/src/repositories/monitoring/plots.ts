@@ -6,7 +6,8 @@ import type { PlotsTable } from '../../db/schema-monitoring';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function toListItem(row: Selectable<PlotsTable>, at: string): PlotListItem {
+/** A plots row as the API shows it in lists, its age on `at`. */
+export function toListItem(row: Selectable<PlotsTable>, at: string): PlotListItem {
   return {
     id: row.id,
     customerId: row.customer_id,
@@ -28,7 +29,8 @@ function toListItem(row: Selectable<PlotsTable>, at: string): PlotListItem {
   };
 }
 
-function toPlot(row: Selectable<PlotsTable>, at: string): Plot {
+/** A plots row as the API shows it, with its outline. */
+export function toPlot(row: Selectable<PlotsTable>, at: string): Plot {
   return { ...toListItem(row, at), geometry: JSON.parse(row.geometry_json) as Plot['geometry'] };
 }
 

@@ -26,6 +26,10 @@ const customerBody = {
 
 const documentFields = { documentTypeId: 2, documentCategoryId: 4, documentSubjectId: 8, customerId: 1 };
 const upload = multipartBody(documentFields, { name: 'acesso.csv', content: 'a;b\n1;2\n' });
+const plotsImport = multipartBody(
+  { customer_id: 1, kind: 'plots' },
+  { name: 'talhoes.geojson', content: '{"type":"FeatureCollection","features":[]}' },
+);
 const metadataOnly = multipartBody({
   ...documentFields,
   documentTypeId: 1,
@@ -66,6 +70,54 @@ export const registersAccessCases: AccessCase[] = [
     url: '/api/register/api-keys/1/revoke',
     expect: staffOnly(200),
   },
+  // Imports (issue 15): the POST creates import 1; the steps are asked of an import that does not exist,
+  // so that staff get 404 whatever the background job has made of import 1 meanwhile.
+  {
+    route: 'POST /api/register/imports',
+    method: 'POST',
+    url: '/api/register/imports',
+    payload: plotsImport.payload,
+    headers: plotsImport.headers,
+    expect: staffOnly(201),
+  },
+  { route: 'GET /api/register/imports', method: 'GET', url: '/api/register/imports', expect: staffOnly(200) },
+  {
+    route: 'GET /api/register/imports/:id',
+    method: 'GET',
+    url: '/api/register/imports/1',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/register/imports/:id/problems',
+    method: 'GET',
+    url: '/api/register/imports/1/problems',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/register/imports/:id/problems.csv',
+    method: 'GET',
+    url: '/api/register/imports/1/problems.csv',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/register/imports/:id/preview',
+    method: 'GET',
+    url: '/api/register/imports/1/preview',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/register/imports/:id/mapping',
+    method: 'PUT',
+    url: '/api/register/imports/999/mapping',
+    payload: { code: 'Codigo' },
+    expect: staffOnly(404),
+  },
+  ...(['publish', 'rollback', 'discard'] as const).map((step): AccessCase => ({
+    route: `POST /api/register/imports/:id/${step}`,
+    method: 'POST',
+    url: `/api/register/imports/999/${step}`,
+    expect: staffOnly(404),
+  })),
   // Customer groups
   {
     route: 'GET /api/register/customer-groups',

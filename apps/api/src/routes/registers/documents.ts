@@ -30,22 +30,10 @@ import {
   type StoredDocument,
 } from '../../repositories/registers/documents';
 import { assertCustomerAccess } from '../../security/access';
-import { MissingFileError, type DocumentStorage, type StoredFile } from '../../storage/document-storage';
-import {
-  attachmentHeader,
-  contentTypeFor,
-  extensionOf,
-  isCompressed,
-  safeFileName,
-  uniqueNames,
-} from './document-files';
+import { MissingFileError, type DocumentStorage } from '../../storage/document-storage';
+import { attachmentHeader, contentTypeFor, extensionOf, isCompressed, uniqueNames } from './document-files';
+import { readMultipartUpload, type Upload } from './multipart-upload';
 import { found, validationFailure } from './shared';
-
-/** What an upload request carried: its text fields and, when there was one, the stored file. */
-interface Upload {
-  fields: Record<string, string>;
-  file: (StoredFile & { name: string }) | null;
-}
 
 const downloadFailed = () => new Rejection(404, 'errors.documents.downloadFailed');
 
@@ -126,17 +114,6 @@ function assertDocumentAccess(user: SessionUser, document: StoredDocument): void
 }
 
 /**
- * A multipart body that does not parse (cut short, no boundary, a broken part) is the caller's mistake: the
- * parser (busboy) reports it as a plain Error, where storage I/O errors carry a system `code` and the
- * plugin's own limits a `statusCode` (413 and the like, answered as they are).
- */
-function isMalformedBody(error: unknown): boolean {
-  return (
-    error instanceof Error && error.constructor === Error && !('code' in error) && !('statusCode' in error)
-  );
-}
-
-/**
  * `/register/documents`: staff upload, change and delete; users linked to a document's customer (and
  * staff) list and download it. Files go through the document storage (content-addressed, see
  * storage/README.md); uploads are multipart, limited to DOCUMENT_MAX_MB, and must have the extension of
@@ -160,32 +137,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     if (!(await documents.isStorageKeyUsed(key))) await storage.delete(key);
   };
 
-  const readUpload = async (request: FastifyRequest): Promise<Upload> => {
-    if (!request.isMultipart()) throw new Rejection(415, 'errors.request.unsupportedMediaType');
-    const upload: Upload = { fields: {}, file: null };
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          upload.fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname === 'file') {
-          const stored = await storage.put(part.file);
-          upload.file = { ...stored, name: safeFileName(part.filename) };
-        } else {
-          part.file.resume();
-        }
-      }
-    } catch (error) {
-      if (upload.file) await release(upload.file.key);
-      if (isMalformedBody(error)) throw new Rejection(400, 'errors.request.malformedUpload');
-      throw error;
-    }
-    // A browser sends an empty part when no file was chosen.
-    if (upload.file?.size === 0) {
-      await release(upload.file.key);
-      upload.file = null;
-    }
-    return upload;
-  };
+  const readUpload = (request: FastifyRequest) => readMultipartUpload(request, storage, release);
 
   /**
    * Checks the fields and the file against the registers; the file is released when anything is wrong.

@@ -8,12 +8,13 @@ import customerGroupRoutes from './customer-groups';
 import customerRoutes from './customers';
 import documentTypeRoutes from './document-types';
 import documentRoutes from './documents';
+import importRoutes from './imports';
 import labelDictionaryRoutes from './label-dictionary';
 
 /**
  * The staff registers under /register: customer groups, customers, label dictionary, document types,
- * documents, benchmarking, their audit trail, the background jobs and the API keys. Each resource is its own plugin (documents bring the
- * multipart parser).
+ * documents, benchmarking, their audit trail, the background jobs, the API keys and the imports. Each
+ * resource is its own plugin (documents and imports bring the multipart parser, each with its limits).
  */
 export default async function registersRoutes(app: FastifyInstance) {
   await app.register(customerGroupRoutes);
@@ -25,4 +26,5 @@ export default async function registersRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(backgroundJobRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(importRoutes);
 }

@@ -1,0 +1,42 @@
+import type { ImportMapping } from '@dossel/api-client';
+
+import { ImportFileError, type ImportProblem } from '../import-problem';
+import { readGridFile, type GridFileRead, type GridPlot } from './read-grid-file';
+import { readPlotsFile, type PlotsFileRead } from './read-plots-file';
+
+/** What the reader thread is asked: a file on this machine's disk, and what reading it needs. */
+export type ReadTask =
+  | {
+      kind: 'plots';
+      path: string;
+      extension: string;
+      /** The mapping staff chose, or null to take the remembered one or guess. */
+      mapping: ImportMapping | null;
+      remembered: ImportMapping | undefined;
+      /** Today, YYYY-MM-DD: dates after it are refused. */
+      today: string;
+    }
+  | { kind: 'weeds' | 'anomalies'; path: string; extension: string; plots: GridPlot[] };
+
+/**
+ * What comes back across the thread: the file read (with its problems), or the one problem that made it
+ * unreadable — as plain data, since an error's class does not survive the trip.
+ */
+export type ReadOutcome =
+  | { ok: true; kind: 'plots'; read: PlotsFileRead }
+  | { ok: true; kind: 'weeds' | 'anomalies'; read: GridFileRead }
+  | { ok: false; problem: ImportProblem };
+
+/** Reads and checks an import's file (in the reader thread: see reader-pool.ts). */
+export async function readImportFile(task: ReadTask): Promise<ReadOutcome> {
+  try {
+    if (task.kind === 'plots') {
+      const read = await readPlotsFile(task.path, task.extension, task.mapping, task.remembered, task.today);
+      return { ok: true, kind: 'plots', read };
+    }
+    return { ok: true, kind: task.kind, read: await readGridFile(task.path, task.extension, task.plots) };
+  } catch (error) {
+    if (error instanceof ImportFileError) return { ok: false, problem: error.problem };
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+import { createImportsRepository } from '../../repositories/imports';
+import type { ReaderPool } from '../read/reader-pool';
+import { publishImportJob, rollbackImportJob, validateImportJob } from './import-jobs';
+import { createImportRunner } from './import-runner';
+
+/**
+ * The imports' background jobs on this app: their handlers, the reader thread (started at the first file,
+ * ended with the app), and, on the in-process queue, imports a stop cut short settled at the next start.
+ * Answers how routes queue each step; `subject` is the file's name in the background jobs list.
+ */
+export function importRunner(app: FastifyInstance, createPool: () => ReaderPool) {
+  let pool: ReaderPool | undefined;
+  const runner = createImportRunner({
+    db: app.db,
+    storage: app.documentStorage,
+    read: (task) => (pool ??= createPool()).read(task),
+    log: app.log,
+  });
+  app.jobs.handle(validateImportJob, ({ importId }, run) => runner.validate(importId, run));
+  app.jobs.handle(publishImportJob, ({ importId, byName }, run) => runner.publish(importId, byName, run));
+  app.jobs.handle(rollbackImportJob, ({ importId, byName }) => runner.rollback(importId, byName));
+  app.jobs.beforeStart(async ({ unfinishedAreLost }) => {
+    if (unfinishedAreLost) await createImportsRepository(app.db).settleInterrupted(new Date());
+  });
+  app.addHook('onClose', async () => {
+    await pool?.close();
+  });
+  return {
+    queueValidation: (importId: number, subject: string) =>
+      app.jobs.send(validateImportJob, { importId, byName: '' }, subject),
+    queuePublication: (importId: number, subject: string, byName: string) =>
+      app.jobs.send(publishImportJob, { importId, byName }, subject),
+    queueRollback: (importId: number, subject: string, byName: string) =>
+      app.jobs.send(rollbackImportJob, { importId, byName }, subject),
+  };
+}

@@ -1,0 +1,252 @@
+import {
+  fileExtension,
+  flaggedArea,
+  type ImportCounts,
+  type ImportMapping,
+  type ImportStatus,
+  type MonitoringKind,
+} from '@dossel/api-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import type { ImportsTable } from '../../db/schema-imports';
+import type { JobRun } from '../../jobs/tracked-jobs';
+import { createImportsRepository, readImportData, writeImportData } from '../../repositories/imports';
+import type { DocumentStorage } from '../../storage/document-storage';
+import type { ImportProblem } from '../import-problem';
+import { publishGrids, restoreGrids, type ReplacedGrid } from '../publish/publish-grids';
+import { comparePlots, publishPlots, restorePlots, type ReplacedPlot } from '../publish/publish-plots';
+import type { ReadOutcome, ReadTask } from '../read/read-import-file';
+import type { GridPlot, StagedGrid } from '../read/read-grid-file';
+import type { StagedPlot } from '../read/read-plots-file';
+import { fileOnDisk } from './file-on-disk';
+
+/** How long a step waits between tries while another import of the customer's kind is under way. */
+const BUSY_WAIT_MS = 1000;
+/** How long it waits in all before giving up (the job is then tried again later). */
+const BUSY_GIVE_UP_MS = 5 * 60_000;
+
+export interface ImportRunnerDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  read: (task: ReadTask) => Promise<ReadOutcome>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type ImportRow = Selectable<ImportsTable>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The steps of an import, as its background jobs run them (decision 013): read and check the file, publish
+ * it, roll it back. Each step moves the import's status only from where the step starts, so a job run
+ * twice (a lost run tried again) does the work once; the customer's data changes in one transaction or not
+ * at all.
+ */
+export function createImportRunner({ db, storage, read, log, now = () => new Date() }: ImportRunnerDeps) {
+  const imports = createImportsRepository(db);
+
+  /** Moves the import into a working status, waiting while another import of its kind works. */
+  async function begin(row: ImportRow, from: readonly ImportStatus[], to: ImportStatus): Promise<boolean> {
+    const deadline = Date.now() + BUSY_GIVE_UP_MS;
+    for (;;) {
+      const moved = await imports.move(row.id, from, to, { progress_done: 0, progress_total: null });
+      if (moved !== 'busy') return moved === 'moved';
+      if (Date.now() > deadline)
+        throw new Error(`import ${row.id}: another import of its kind is still under way`);
+      await sleep(BUSY_WAIT_MS);
+    }
+  }
+
+  /** Ends a step that went wrong unexpectedly: the import fails with its reason; the data is as it was. */
+  async function fail(row: ImportRow, from: ImportStatus, error: unknown): Promise<void> {
+    log.error({ err: error, importId: row.id }, 'import step failed');
+    await imports.move(row.id, [from], 'failed', {
+      failure_code: 'import.unexpected',
+      failure_params: null,
+      finished_at: now().toISOString(),
+    });
+  }
+
+  async function livePlotsForGrids(customerId: number): Promise<GridPlot[]> {
+    const rows = await db
+      .selectFrom('plots')
+      .select(['id', 'geometry_json'])
+      .where('customer_id', '=', customerId)
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      geometry: JSON.parse(row.geometry_json) as GridPlot['geometry'],
+    }));
+  }
+
+  async function taskFor(row: ImportRow, path: string, extension: string): Promise<ReadTask> {
+    if (row.kind === 'plots') {
+      return {
+        kind: 'plots',
+        path,
+        extension,
+        mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
+        remembered: await imports.lastMapping(row.customer_id, 'plots'),
+        today: now().toISOString().slice(0, 10),
+      };
+    }
+    if (row.kind !== 'weeds' && row.kind !== 'anomalies')
+      throw new Error(`import kind ${row.kind} cannot be read yet`);
+    return { kind: row.kind, path, extension, plots: await livePlotsForGrids(row.customer_id) };
+  }
+
+  /** The counts of a file read, and the rows it would publish. */
+  async function outcomeOf(row: ImportRow, outcome: Extract<ReadOutcome, { ok: true }>) {
+    if (outcome.kind === 'plots') {
+      const changes = await comparePlots(db, row.customer_id, outcome.read.plots);
+      const count = (change: string) => changes.filter((plot) => plot.change === change).length;
+      const counts: ImportCounts = {
+        items: outcome.read.items,
+        columns: outcome.read.columns,
+        plots: {
+          added: count('added'),
+          changed: count('changed'),
+          unchanged: count('unchanged'),
+          retired: count('retired'),
+        },
+      };
+      return {
+        counts,
+        mapping: outcome.read.mapping,
+        staged: outcome.read.plots as unknown[],
+        problems: outcome.read.problems,
+      };
+    }
+    const { grids } = outcome.read;
+    const kind = outcome.kind;
+    const counts: ImportCounts = {
+      items: outcome.read.items,
+      columns: outcome.read.columns,
+      grids: {
+        plots: grids.length,
+        cellsOutside: outcome.read.cellsOutside,
+        monitoredHa: round(grids.reduce((sum, grid) => sum + grid.monitoredHa, 0)),
+        flaggedHa: round(grids.reduce((sum, grid) => sum + flaggedHaOf(kind, grid), 0)),
+      },
+    };
+    return { counts, mapping: null, staged: grids as unknown[], problems: outcome.read.problems };
+  }
+
+  return {
+    /** Reads and checks the file in the reader thread; ends `invalid` with its problems, or `ready`. */
+    async validate(importId: number, run: JobRun): Promise<void> {
+      const row = await imports.find(importId);
+      if (!row || !(await begin(row, ['queued', 'validating'], 'validating'))) return;
+      const extension = fileExtension(row.file_name);
+      let file: Awaited<ReturnType<typeof fileOnDisk>> | undefined;
+      try {
+        await imports.clearProblems(row.id);
+        file = await fileOnDisk(storage, row.storage_key, extension);
+        await run.progress(1, 3);
+        const outcome = await read(await taskFor(row, file.path, extension));
+        await run.progress(2, 3);
+        let problems: ImportProblem[];
+        let values: { counts: string | null; mapping: string | null } = {
+          counts: null,
+          mapping: row.mapping,
+        };
+        if (outcome.ok) {
+          const result = await outcomeOf(row, outcome);
+          problems = result.problems;
+          values = {
+            counts: JSON.stringify(result.counts),
+            mapping: result.mapping && JSON.stringify(result.mapping),
+          };
+          await writeImportData(db, 'import_staged', row.id, problems.length === 0 ? result.staged : []);
+          if (result.mapping && problems.length === 0)
+            await imports.rememberMapping(row.customer_id, row.kind, result.mapping, now());
+        } else {
+          problems = [outcome.problem];
+        }
+        await imports.addProblems(row.id, problems);
+        await run.progress(3, 3);
+        await imports.move(row.id, ['validating'], problems.length === 0 ? 'ready' : 'invalid', {
+          ...values,
+          finished_at: now().toISOString(),
+        });
+      } catch (error) {
+        await fail(row, 'validating', error);
+      } finally {
+        await file?.done();
+      }
+    },
+
+    /** Writes the staged data over the customer's in one transaction; the import becomes `published`. */
+    async publish(importId: number, byName: string, run: JobRun): Promise<void> {
+      const row = await imports.find(importId);
+      if (!row || !(await begin(row, ['publishing'], 'publishing'))) return;
+      try {
+        const staged = await readImportData<unknown>(db, 'import_staged', row.id);
+        await run.progress(0, staged.length);
+        await db.transaction().execute(async (trx) => {
+          const replaced =
+            row.kind === 'plots'
+              ? await publishPlots(trx, row.customer_id, staged as StagedPlot[], now())
+              : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
+          await writeImportData(trx, 'import_replaced', row.id, replaced);
+          await trx
+            .updateTable('imports')
+            .set({
+              status: 'published',
+              published_at: now().toISOString(),
+              published_by_name: byName,
+              progress_done: staged.length,
+              progress_total: staged.length,
+            })
+            .where('id', '=', row.id)
+            .execute();
+        });
+      } catch (error) {
+        await fail(row, 'publishing', error);
+      }
+    },
+
+    /** Puts back what the publication replaced, in one transaction; the import becomes `rolledBack`. */
+    async rollback(importId: number, byName: string): Promise<void> {
+      const row = await imports.find(importId);
+      if (!row || !(await begin(row, ['rollingBack'], 'rollingBack'))) return;
+      try {
+        const replaced = await readImportData<unknown>(db, 'import_replaced', row.id);
+        await db.transaction().execute(async (trx) => {
+          if (row.kind === 'plots') await restorePlots(trx, replaced as ReplacedPlot[], now());
+          else await restoreGrids(trx, gridScope(row), replaced as ReplacedGrid[]);
+          await trx
+            .updateTable('imports')
+            .set({ status: 'rolledBack', rolled_back_at: now().toISOString(), rolled_back_by_name: byName })
+            .where('id', '=', row.id)
+            .execute();
+        });
+      } catch (error) {
+        // The data is as published: the import stays so, and says nothing more than the log.
+        log.error({ err: error, importId: row.id }, 'import rollback failed');
+        await imports.move(row.id, ['rollingBack'], 'published');
+      }
+    },
+  };
+}
+export type ImportRunner = ReturnType<typeof createImportRunner>;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A staged grid's infested (weeds) or affected (anomalies) hectares, by the screens' own rule. */
+export function flaggedHaOf(kind: MonitoringKind, grid: Pick<StagedGrid, 'areaHaByLevel'>): number {
+  return flaggedArea(
+    kind,
+    ([1, 2, 3] as const).map((level) => ({ level, areaHa: grid.areaHaByLevel[level] })),
+  );
+}
+
+function gridScope(row: ImportRow) {
+  if (row.monitoring_date === null) throw new Error(`import ${row.id} has no monitoring date`);
+  return { customerId: row.customer_id, kind: row.kind as MonitoringKind, date: row.monitoring_date };
+}

@@ -1,0 +1,373 @@
+import { readdir, readFile } from 'node:fs/promises';
+
+import type {
+  Import,
+  ImportPreview,
+  MonitoringGrids,
+  MonitoringSummary,
+  PlotListItem,
+} from '@dossel/api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { writeClassificationTiff } from '../../imports/formats/raster/testing/write-classification-tiff';
+import { PLOT_A, PLOT_B, closedRing } from '../../imports/formats/vector/testing/known-plots';
+import { writeShapefileZip } from '../../imports/formats/vector/testing/shapefile-fixture';
+import { tempFolderPerTest } from '../../imports/formats/vector/testing/temp-folder';
+import { createImportsRepository } from '../../repositories/imports';
+import { createTestApp, removeTestData, signIn, startApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from './multipart-body';
+
+// Files are read by a worker thread and published by jobs: a step takes a second or two on two cores.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+let testApp: TestApp;
+let staff: string;
+let customerId: number;
+/** A user of the new customer: what they see is what the imports published. */
+let customerUser: string;
+const file = tempFolderPerTest();
+
+const app = () => testApp.app;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  staff = await signIn(app(), 'admin@dossel.com.br');
+  // A customer new to the portal: no plots, no monitoring.
+  const created = await app().inject({
+    method: 'POST',
+    url: '/api/register/customers',
+    headers: auth(staff),
+    payload: {
+      name: 'Florestal Lavras',
+      document: '22.333.444/0001-55',
+      emailDomain: 'lavras.com.br',
+      customerGroupId: 1,
+      gloc1: 'Fazenda',
+      gloc2: 'Região',
+      gloc3: 'Talhão',
+      gloc4: 'Projeto',
+      gloc5: 'Módulo',
+      glocpadrao: 'Talhão',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  customerId = created.json<{ id: number }>().id;
+  customerUser = await userOfCustomer('gestao@lavras.com.br');
+});
+
+async function userOfCustomer(email: string): Promise<string> {
+  const { password_hash } = await app()
+    .db.selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'cliente@demo.com.br')
+    .executeTakeFirstOrThrow();
+  const at = '2026-01-01T12:00:00.000Z';
+  const { id } = await app()
+    .db.insertInto('users')
+    .values({
+      name: 'Gestão Lavras',
+      email,
+      password_hash,
+      main_customer_id: customerId,
+      services_admin: 0,
+      last_login: null,
+      previous_login: null,
+      signature: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app()
+    .db.insertInto('user_customers')
+    .values({ user_id: id, customer_id: customerId, services_json: JSON.stringify([1, 2]) })
+    .execute();
+  return signIn(app(), email);
+}
+afterAll(() => testApp.close());
+
+/** A plots GeoJSON of the two Lavras plots, with the attributes named as a provider's GIS exports them. */
+function plotsGeoJson(
+  features: object[] = [PLOT_A, PLOT_B].map((plot, index) => plotFeature(plot.lonLat, index)),
+) {
+  return JSON.stringify({ type: 'FeatureCollection', features });
+}
+
+function plotFeature(corners: readonly (readonly number[])[], index: number, properties: object = {}) {
+  return {
+    type: 'Feature',
+    properties: {
+      Codigo: `LAV-00${index + 1}`,
+      Fazenda: 'Fazenda Lavras',
+      DataPlantio: '10/03/2021',
+      ...properties,
+    },
+    geometry: { type: 'Polygon', coordinates: [closedRing(corners, 'counterclockwise')] },
+  };
+}
+
+async function upload(fields: Record<string, string | number>, name: string, content: Buffer | string) {
+  const body = multipartBody({ customer_id: customerId, ...fields }, { name, content });
+  return app().inject({
+    method: 'POST',
+    url: '/api/register/imports',
+    headers: { ...auth(staff), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Uploads a file, waits for its reading and answers the import as it ended. */
+async function imported(fields: Record<string, string | number>, name: string, content: Buffer | string) {
+  const response = await upload(fields, name, content);
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json<Import>().status).toBe('queued');
+  return settled(response.json<Import>().id);
+}
+
+/** The files in the document storage's folder (its sub-folders stay once made). */
+const storedFiles = async () =>
+  (await readdir(testApp.config.documentsDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+
+async function settled(id: number): Promise<Import> {
+  await app().jobs.idle();
+  return (await app().inject({ url: `/api/register/imports/${id}`, headers: auth(staff) })).json<Import>();
+}
+
+async function act(id: number, action: 'publish' | 'rollback' | 'discard') {
+  const response = await app().inject({
+    method: 'POST',
+    url: `/api/register/imports/${id}/${action}`,
+    headers: auth(staff),
+  });
+  return { response, after: await settled(id) };
+}
+
+const get = <T>(url: string, token = staff) =>
+  app()
+    .inject({ url, headers: auth(token) })
+    .then((response) => ({ status: response.statusCode, body: response.json<T>(), text: response.body }));
+
+/** A weed classification over both plots in SIRGAS 2000 / UTM 23S: level 3 over the west half, 1 east. */
+async function weedRaster(path: string) {
+  const width = 220;
+  const height = 120;
+  const values = new Uint8Array(width * height);
+  for (let row = 0; row < height; row++)
+    for (let col = 0; col < width; col++) values[row * width + col] = col < 107 ? 3 : 1;
+  await writeClassificationTiff(path, { width, height, values, origin: [370_700, 7_595_500], pixelSize: 10 });
+  return readFile(path);
+}
+
+describe('importing a new customer’s plots and weed map', () => {
+  it('reads a plots file, guesses its columns, previews and publishes it', async () => {
+    const read = await imported({ kind: 'plots' }, 'talhoes.geojson', plotsGeoJson());
+    expect(read).toMatchObject({
+      status: 'ready',
+      source: 'ui',
+      customer_name: 'Florestal Lavras',
+      created_by_name: expect.any(String),
+      problem_count: 0,
+      counts: { items: 2, plots: { added: 2, changed: 0, unchanged: 0, retired: 0 } },
+      mapping: { code: 'Codigo', gloc1: 'Fazenda', planting_date: 'DataPlantio', name: null },
+    });
+
+    const preview = await get<ImportPreview>(`/api/register/imports/${read.id}/preview`);
+    expect(preview.body.plots.map((plot) => [plot.code, plot.change])).toEqual([
+      ['LAV-001', 'added'],
+      ['LAV-002', 'added'],
+    ]);
+    expect(preview.body.outlines.before.features).toHaveLength(0);
+    expect(preview.body.outlines.after.features).toHaveLength(2);
+    // A 0.01° square at 21.7° S: about 1.03 × 1.11 km.
+    expect(preview.body.plots[0]?.areaHaAfter).toBeCloseTo(114.85, 1);
+
+    // Nothing reaches the customer's screens before publishing.
+    expect(
+      (await get<PlotListItem[]>(`/api/reports/plots?customer_id=${customerId}`, customerUser)).body,
+    ).toEqual([]);
+    const { response, after } = await act(read.id, 'publish');
+    expect(response.json<Import>().status).toBe('publishing');
+    expect(after).toMatchObject({ status: 'published', published_by_name: read.created_by_name });
+    const plots = (await get<PlotListItem[]>(`/api/reports/plots?customer_id=${customerId}`, customerUser))
+      .body;
+    expect(plots.map((plot) => [plot.name, plot.gloc1, plot.plantingDate])).toEqual([
+      ['LAV-001', 'Fazenda Lavras', '2021-03-10'],
+      ['LAV-002', 'Fazenda Lavras', '2021-03-10'],
+    ]);
+  });
+
+  it('assigns a raster’s pixels to the plots, publishes the date and rolls it back', async () => {
+    const raster = await weedRaster(file('weeds.tif'));
+    const read = await imported(
+      { kind: 'weeds', monitoring_date: '2026-11-10' },
+      'matocompeticao.tif',
+      raster,
+    );
+    expect(read.status, JSON.stringify(read)).toBe('ready');
+    const counts = read.counts?.grids;
+    expect(counts?.plots).toBe(2);
+    // Pixels west of the plots' shared edge are level 3 (infested), east level 1: plot A is about all infested.
+    expect(counts?.flaggedHa).toBeGreaterThan(110);
+    expect(counts?.flaggedHa).toBeLessThan(120);
+    expect(counts?.cellsOutside).toBeGreaterThan(0);
+
+    const preview = (await get<ImportPreview>(`/api/register/imports/${read.id}/preview`)).body;
+    expect(preview.grids.before).toEqual([]);
+    expect(preview.grids.after).toHaveLength(2);
+    expect(preview.plots.map((plot) => plot.change)).toEqual(['added', 'added']);
+
+    expect((await act(read.id, 'publish')).after.status).toBe('published');
+    const summary = (
+      await get<MonitoringSummary>(`/api/reports/weeds/summary?customer_id=${customerId}`, customerUser)
+    ).body;
+    expect(summary.date).toBe('2026-11-10');
+    expect(summary.totals.flaggedAreaHa).toBeCloseTo(counts?.flaggedHa ?? 0, 1);
+    const grids = (
+      await get<MonitoringGrids>(
+        `/api/reports/weeds/grids?customer_id=${customerId}&date=2026-11-10`,
+        customerUser,
+      )
+    ).body;
+    expect(grids.grids.map((grid) => grid.raster !== null)).toEqual([true, true]);
+
+    const { after } = await act(read.id, 'rollback');
+    expect(after).toMatchObject({ status: 'rolledBack', rolled_back_by_name: read.created_by_name });
+    const back = (
+      await get<MonitoringGrids>(
+        `/api/reports/weeds/grids?customer_id=${customerId}&date=2026-11-10`,
+        customerUser,
+      )
+    ).body;
+    expect(back.grids).toEqual([]);
+    // Rolled back once, it is no longer the latest published: a second rollback is refused.
+    expect((await act(read.id, 'rollback')).response.statusCode).toBe(409);
+  });
+
+  it('lists every problem of a bad plots file with its feature, and as CSV in the caller’s language', async () => {
+    const features = [
+      plotFeature(PLOT_A.lonLat, 0),
+      // A bow tie: the outline crosses itself.
+      plotFeature([PLOT_B.lonLat[0], PLOT_B.lonLat[2], PLOT_B.lonLat[1], PLOT_B.lonLat[3]] as number[][], 1),
+      plotFeature(PLOT_B.lonLat, 2, { Codigo: '', DataPlantio: '31/02/2021' }),
+    ];
+    const read = await imported({ kind: 'plots' }, 'talhoes.geojson', plotsGeoJson(features));
+    expect(read).toMatchObject({ status: 'invalid', problem_count: 3 });
+    const problems = (
+      await get<{ item: number; code: string }[]>(`/api/register/imports/${read.id}/problems`)
+    ).body;
+    expect(problems.map((problem) => [problem.item, problem.code])).toEqual([
+      [2, 'geometry.selfIntersecting'],
+      [3, 'value.required'],
+      [3, 'value.notADate'],
+    ]);
+    const text = (
+      await app().inject({
+        url: `/api/register/imports/${read.id}/problems.csv`,
+        headers: { ...auth(staff), 'accept-language': 'en-US' },
+      })
+    ).body;
+    expect(text).toContain('Item,Field,Problem');
+    expect(text).toContain('3,Codigo,The field Codigo is empty.');
+    // A refused file cannot be published; it can be discarded.
+    expect((await act(read.id, 'publish')).response.statusCode).toBe(409);
+    expect((await act(read.id, 'discard')).after.status).toBe('discarded');
+  });
+
+  it('asks for the mapping when no column fits, and reads the file again with the one chosen', async () => {
+    const features = [PLOT_A, PLOT_B].map((plot, index) => ({
+      type: 'Feature',
+      properties: { ID_TH: `LAV-00${index + 1}`, DT_PLT: '2021-03-10' },
+      geometry: { type: 'Polygon', coordinates: [closedRing(plot.lonLat, 'counterclockwise')] },
+    }));
+    const read = await imported({ kind: 'plots' }, 'talhoes.json', plotsGeoJson(features));
+    expect(read.status).toBe('invalid');
+    expect(read.counts?.columns).toEqual(['ID_TH', 'DT_PLT']);
+    const problems = (
+      await get<{ code: string; params: object }[]>(`/api/register/imports/${read.id}/problems`)
+    ).body;
+    expect(problems).toEqual([
+      { item: null, field: null, code: 'mapping.fieldMissing', params: { field: 'code' } },
+      { item: null, field: null, code: 'mapping.fieldMissing', params: { field: 'planting_date' } },
+    ]);
+    const remapped = await app().inject({
+      method: 'PUT',
+      url: `/api/register/imports/${read.id}/mapping`,
+      headers: auth(staff),
+      payload: { code: 'ID_TH', planting_date: 'DT_PLT' },
+    });
+    expect(remapped.json<Import>().status).toBe('queued');
+    const again = await settled(read.id);
+    // Same codes as the published plots, without their farm: both would change.
+    expect(again).toMatchObject({ status: 'ready', problem_count: 0, counts: { plots: { changed: 2 } } });
+  });
+
+  it('refuses a zipped Shapefile without .prj and a file of the wrong type, leaving no file behind', async () => {
+    await writeShapefileZip(file('sem-prj.zip'), {
+      polygons: [[closedRing(PLOT_A.utm23s, 'clockwise')]],
+      rows: [{ Codigo: 'LAV-001' }],
+      prj: null,
+    });
+    const read = await imported({ kind: 'plots' }, 'talhoes.zip', await readFile(file('sem-prj.zip')));
+    expect(read.status).toBe('invalid');
+    expect((await get<{ code: string }[]>(`/api/register/imports/${read.id}/problems`)).body).toEqual([
+      { item: null, field: null, code: 'shapefile.noPrj', params: { shp: 'talhoes.shp' } },
+    ]);
+
+    const stored = await storedFiles();
+    const wrong = await upload({ kind: 'weeds', monitoring_date: '2026-11-10' }, 'mapa.pdf', '%PDF-1.4');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual([expect.objectContaining({ field: 'file' })]);
+    const future = await upload({ kind: 'weeds', monitoring_date: '2999-01-01' }, 'mapa.tif', 'II*');
+    expect(future.statusCode).toBe(400);
+    expect(await storedFiles()).toEqual(stored);
+  });
+
+  it('is for staff only', async () => {
+    const customer = await signIn(app(), 'cliente@demo.com.br');
+    const list = await app().inject({ url: '/api/register/imports', headers: auth(customer) });
+    expect(list.statusCode).toBe(403);
+  });
+});
+
+describe('an import cut short by a stop', () => {
+  it('shows as failed at the next start on the embedded database; the published data is untouched', async () => {
+    const config = testApp.config;
+    const imports = createImportsRepository(app().db);
+    const id = await imports.create(
+      {
+        customerId,
+        kind: 'plots',
+        monitoringDate: null,
+        source: 'ui',
+        fileName: 'talhoes.geojson',
+        fileSize: 10,
+        storageKey: 'b'.repeat(64),
+        createdByName: 'Administrador Dossel',
+      },
+      new Date(),
+    );
+    await imports.move(id, ['queued'], 'validating');
+    await testApp.app.close();
+    const restarted = await startApp(config);
+    testApp = {
+      app: restarted,
+      config,
+      close: async () => {
+        await restarted.close();
+        await removeTestData(config);
+      },
+    };
+    staff = await signIn(app(), 'admin@dossel.com.br');
+    // On PostgreSQL its job is run again by an instance (pg-boss, decision 014): it is left to it.
+    const expected = config.databaseUrl
+      ? { status: 'validating', failure: null }
+      : { status: 'failed', failure: { code: 'import.interrupted' } };
+    expect(await settled(id)).toMatchObject(expected);
+    expect(
+      (await get<PlotListItem[]>(`/api/reports/plots?customer_id=${customerId}`, customerUser)).body,
+    ).toHaveLength(2);
+  });
+});
