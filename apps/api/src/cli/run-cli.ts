@@ -1,8 +1,9 @@
 import type { CliIo, Command } from './command';
+import { importCommand } from './import';
 import { storageMigrate } from './storage-migrate';
 
 /** Every subcommand; the usage text lists them in this order. */
-export const COMMANDS: readonly Command[] = [storageMigrate];
+export const COMMANDS: readonly Command[] = [storageMigrate, importCommand];
 
 /** Exit code of a call that does not name a command (as most tools answer a usage mistake). */
 export const USAGE_EXIT_CODE = 2;
