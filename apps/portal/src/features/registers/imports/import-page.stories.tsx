@@ -229,6 +229,47 @@ export const Published: Story = {
   },
 };
 
+/** Roll back confirmed: the import is rolling back, and the page follows it. */
+export const RollingBack: Story = {
+  parameters: opened(publishedImport),
+  play: async () => {
+    await userEvent.click(await (await statusPanel()).findByRole('button', { name: 'Reverter' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reverter esta importação?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reverter' }));
+    const panel = await statusPanel();
+    await waitFor(() => expect(panel.getByText('Revertendo')).toBeVisible());
+    await expect(
+      panel.getByText('As telas do cliente estão voltando à versão anterior a esta importação.'),
+    ).toBeVisible();
+    await expect(panel.getByText('0 de 4')).toBeVisible();
+    await expect(await screen.findByText('Reversão iniciada.')).toBeVisible();
+  },
+};
+
+/** The server refuses to publish (another import of the kind is being published): its reason, nothing changes. */
+export const PublishRefused: Story = {
+  parameters: opened(readyWeedsImport, {
+    [`POST ${IMPORTS_API}/${readyWeedsImport.id}/publish`]: () => {
+      throw apiError(
+        409,
+        'errors.imports.busy',
+        'Outra importação de matocompetição deste cliente está sendo lida ou publicada.',
+      );
+    },
+  }),
+  play: async () => {
+    await userEvent.click(await (await statusPanel()).findByRole('button', { name: 'Publicar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publicar esta importação?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
+    const panel = await statusPanel();
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Outra importação de matocompetição deste cliente está sendo lida ou publicada.',
+    );
+    await expect(panel.getByText('Pronta para publicar')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** Rolled back: the version before shows again; nothing more to do. */
 export const RolledBack: Story = {
   parameters: opened(rolledBackImport),

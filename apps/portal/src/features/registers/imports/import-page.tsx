@@ -16,7 +16,7 @@ import { canRemap, importableKind } from './import-mapping';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportPreview } from './import-preview';
 import { ImportProblems } from './import-problems';
-import { ImportStatus } from './import-status';
+import { ImportStatus, isUnderWay } from './import-status';
 import { IMPORT_KIND_LABELS, IMPORT_SOURCE_LABELS, IMPORT_STATUS_TEXTS } from './import-texts';
 
 function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -148,7 +148,9 @@ function ImportDetail({ item }: { item: Import }) {
         </Stack>
       </Paper>
       {item.counts ? <ImportCounts item={item} counts={item.counts} /> : null}
-      {item.problem_count > 0 ? <ImportProblems item={item} /> : null}
+      {/* Not while it is read again: the problems shown would be the last reading's. Hidden, their query
+          (marked stale by the new mapping) is read again when they show. */}
+      {item.problem_count > 0 && !isUnderWay(item) ? <ImportProblems item={item} /> : null}
       {kind && canRemap(item) ? (
         // Keyed by the mapping read: a new reading starts the step from its own columns.
         <ImportMappingForm key={JSON.stringify(item.mapping)} item={item} kind={kind} columns={columns} />
