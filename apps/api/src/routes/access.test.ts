@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApiKeysRepository } from '../repositories/api-keys';
 import { CALLERS, expectAccess, tokensFor, type AccessCase, type Caller } from '../test/access-matrix';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authAccessCases } from './auth/access-cases';
@@ -62,3 +63,51 @@ for (const [area, cases] of Object.entries(areas)) {
     }
   });
 }
+
+// Issue 15: an API key is no session. Where a route takes one (the imports) it passes the sign-in check;
+// everywhere else behind sign-in it is refused 403 before anything else, whatever the key may do.
+describe('an API key on every route behind sign-in', () => {
+  let testApp: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const keys = createApiKeysRepository(testApp.app.db);
+    const input = {
+      name: 'Chave de acesso',
+      scopes: ['imports'] as const,
+      customerId: null,
+      expiresAt: null,
+    };
+    key = (await keys.create({ ...input, createdByName: 'Teste' }, new Date())).key;
+  });
+  afterAll(() => testApp.close());
+
+  const takesKey = (route: string) => / \/api\/register\/imports(\/|$)/.test(route);
+  const signedIn = Object.values(areas)
+    .flat()
+    // Routes that refuse a missing token and take staff's (sign-in's own checks read a token in the body).
+    .filter((accessCase) => accessCase.expect.anonymous === 401 && accessCase.expect.staff !== 401);
+
+  it('covers the imports and the routes that refuse a key', () => {
+    expect(signedIn.some((accessCase) => takesKey(accessCase.route))).toBe(true);
+    expect(signedIn.filter((accessCase) => !takesKey(accessCase.route)).length).toBeGreaterThan(80);
+  });
+
+  for (const accessCase of signedIn) {
+    const takes = takesKey(accessCase.route);
+    it(`${accessCase.method} ${accessCase.url} ${takes ? 'takes' : 'refuses'} the key`, async () => {
+      const response = await testApp.app.inject({
+        method: accessCase.method,
+        url: accessCase.url,
+        payload: accessCase.payload,
+        headers: { ...accessCase.headers, authorization: `Bearer ${key}` },
+      });
+      const what = `${accessCase.method} ${accessCase.url}: ${response.body.slice(0, 200)}`;
+      if (takes) expect([401, 403], what).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode, what).toBe(403);
+        expect(response.json<{ code: string }[]>()[0]?.code, what).toBe('apiKeys.scope');
+      }
+    });
+  }
+});
