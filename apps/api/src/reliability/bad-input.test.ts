@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import {
+  apiKeyInputSchema,
   benchmarkingInputSchema,
   benchmarkingUpdateSchema,
   customerGroupInputSchema,
@@ -594,7 +595,7 @@ describe('control characters in every text field of every write route', () => {
     method: 'POST' | 'PUT';
     url: string;
     as: Caller;
-    body: Record<string, string | number | number[] | Record<string, number[]> | null>;
+    body: Record<string, string | number | number[] | string[] | Record<string, number[]> | null>;
     schema: { shape: Record<string, unknown> };
     /** Multipart (every field as text) instead of JSON. */
     multipart?: boolean;
@@ -672,6 +673,14 @@ describe('control characters in every text field of every write route', () => {
       user,
       [userCreateInputSchema, userVersionedUpdateSchema],
       { formatted: { email: 'validation.email' } },
+    ),
+    ...writes(
+      '/api/register/api-keys',
+      null,
+      'staff',
+      { name: 'Pipeline noturno', scopes: ['imports'], expires_at: '2099-01-01' },
+      [apiKeyInputSchema, null],
+      { formatted: { expires_at: 'validation.invalid' } },
     ),
     ...writes(`${gas}/itens-operacionais`, `${gas}/itens-operacionais/1`, 'fieldOps', item, [
       operationalItemInputSchema,
