@@ -339,7 +339,7 @@ if (postgres) {
   }
 }
 const instances = webOnly || burstOnly || importsOnly ? null : await instancesTest();
-const imports = webOnly || burstOnly || instancesOnly ? null : measureImports();
+const imports = webOnly || burstOnly || instancesOnly ? null : await measureImports();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
 // What ran, so a written section says it: the command, the time (UTC) and the commit checked out.

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedScale: 'demo',
       documentsDir: join(resolve('data'), 'documents'),
       documentMaxBytes: 20 * 1024 * 1024,
+      importMaxBytes: 500 * 1024 * 1024,
       smtpUrl: undefined,
       mailFrom: 'Dossel <nao-responda@dossel.com.br>',
       outboxDir: join(resolve('data'), 'outbox'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { boundedRecord } from '../bounds';
 import { idSchema, pathId } from '../ids';
 import { monitoringGridSchema, plotFeatureCollectionSchema } from '../monitoring/schemas';
 import { formIdSchema } from '../registers/fields';
@@ -171,7 +172,11 @@ export const IMPORT_EXTENSIONS: Record<ImportableKind, readonly string[]> = {
 };
 
 /** For each field, the file's column that holds it, or null when the file has none (optional fields). */
-export const importMappingSchema = z.record(z.string(), z.nullable(z.string().check(z.maxLength(200))));
+export const importMappingSchema = boundedRecord(
+  z.string().check(z.maxLength(50)),
+  z.nullable(z.string().check(z.maxLength(200))),
+  50,
+);
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** What a plot becomes once the import is published, against the customer's live plots (matched by code). */
