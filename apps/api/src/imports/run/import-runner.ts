@@ -27,12 +27,25 @@ const BUSY_WAIT_MS = 1000;
 /** How long it waits in all before giving up (the job is then tried again later). */
 const BUSY_GIVE_UP_MS = 5 * 60_000;
 
+/** A monitoring date just published, as the alerts see it (inside the publication's transaction). */
+export interface PublishedGrids {
+  importId: number;
+  customerId: number;
+  kind: MonitoringKind;
+  date: string;
+}
+
 export interface ImportRunnerDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   read: (task: ReadTask) => Promise<ReadOutcome>;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /**
+   * Runs in the publication's transaction once a weeds or anomalies date is written (the alerts of issue
+   * 15 start here), so that what it records is published, or rolled back, with the data.
+   */
+  afterGridsPublished?: (trx: Kysely<Database>, published: PublishedGrids) => Promise<void>;
 }
 
 type ImportRow = Selectable<ImportsTable>;
@@ -45,7 +58,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * twice (a lost run tried again) does the work once; the customer's data changes in one transaction or not
  * at all.
  */
-export function createImportRunner({ db, storage, read, log, now = () => new Date() }: ImportRunnerDeps) {
+export function createImportRunner({
+  db,
+  storage,
+  read,
+  log,
+  now = () => new Date(),
+  afterGridsPublished,
+}: ImportRunnerDeps) {
   const imports = createImportsRepository(db);
 
   /** Moves the import into a working status, waiting while another import of its kind works. */
@@ -194,6 +214,7 @@ export function createImportRunner({ db, storage, read, log, now = () => new Dat
               ? await publishPlots(trx, row.customer_id, staged as StagedPlot[], now())
               : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
           await writeImportData(trx, 'import_replaced', row.id, replaced);
+          if (row.kind !== 'plots') await afterGridsPublished?.(trx, { importId: row.id, ...gridScope(row) });
           await trx
             .updateTable('imports')
             .set({
