@@ -32,4 +32,6 @@ export interface WeedMapProps {
   onRendered?: (info: WeedMapRenderInfo) => void;
   /** The grids are still on their way: the plots show, with a loading sign instead of the cells. @default false */
   loadingCells?: boolean;
+  /** Plot outlines alone (a preview of imported plots): no legend, no cell counts, no 'no cells' note. @default false */
+  outlinesOnly?: boolean;
 }

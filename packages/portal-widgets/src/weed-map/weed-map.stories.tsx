@@ -85,6 +85,18 @@ export const NoCells: Story = {
   },
 };
 
+/** Plot outlines alone, as a preview of imported plots shows them: no legend, no note about cells. */
+export const OutlinesOnly: Story = {
+  args: { ...generateFixture(FOUR_PLOTS), grids: [], outlinesOnly: true },
+  play: async ({ args }) => {
+    await rendered(args.onRendered);
+    await expect(screen.queryByText(/^Legenda/)).not.toBeInTheDocument();
+    await expect(
+      screen.queryByText('Nenhuma célula monitorada nestes talhões nesta data.'),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** 102,400 cells in 25 plots: the size the map must draw in under a second (see bench/weed-map.ts). */
 export const HundredThousandCells: Story = {
   // Generated when shown rather than passed as args, so the controls panel does not carry 100,000 cells.

@@ -29,6 +29,7 @@ export function WeedMap({
   height = 480,
   onRendered,
   loadingCells = false,
+  outlinesOnly = false,
 }: WeedMapProps) {
   const { t, i18n } = useTranslation();
   const texts = kindTexts(t, kind);
@@ -69,7 +70,7 @@ export function WeedMap({
         )}
       </Box>
       {/* Counts only once the cells are here: none yet is not none at all. */}
-      {!loadingCells && (
+      {!loadingCells && !outlinesOnly && (
         <VisuallyHidden>
           <p>
             {t('widgets.weedMap.summary.plots', {
@@ -90,23 +91,27 @@ export function WeedMap({
           </ul>
         </VisuallyHidden>
       )}
-      {totalCells === 0 && !loadingCells && <Text c="dimmed">{t('widgets.weedMap.noCells')}</Text>}
-      <Group component="section" aria-labelledby={legendId} gap="md" align="center">
-        <Text id={legendId} fw={600} size="sm">
-          {t('widgets.weedMap.legend', { map: texts.title })}
-        </Text>
-        <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-          {MONITORING_LEVELS.map((level) => (
-            <Group component="li" key={level} gap={6} wrap="nowrap">
-              <span className={classes.swatch} style={{ background: LEVEL_COLOURS[kind][level] }} />
-              <Text size="sm">{texts.levels[level]}</Text>
-            </Group>
-          ))}
+      {totalCells === 0 && !loadingCells && !outlinesOnly && (
+        <Text c="dimmed">{t('widgets.weedMap.noCells')}</Text>
+      )}
+      {!outlinesOnly && (
+        <Group component="section" aria-labelledby={legendId} gap="md" align="center">
+          <Text id={legendId} fw={600} size="sm">
+            {t('widgets.weedMap.legend', { map: texts.title })}
+          </Text>
+          <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {MONITORING_LEVELS.map((level) => (
+              <Group component="li" key={level} gap={6} wrap="nowrap">
+                <span className={classes.swatch} style={{ background: LEVEL_COLOURS[kind][level] }} />
+                <Text size="sm">{texts.levels[level]}</Text>
+              </Group>
+            ))}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {texts.countedNote}
+          </Text>
         </Group>
-        <Text size="sm" c="dimmed">
-          {texts.countedNote}
-        </Text>
-      </Group>
+      )}
       <Paper
         withBorder
         p="sm"

@@ -160,8 +160,12 @@ export const ReadyPlotsPreview: Story = {
     const added = preview.getAllByText('SR-003')[0]?.closest('tr') as HTMLElement;
     await expect(within(added).getByText('— → 16')).toBeVisible();
     await expect(preview.queryByText('Área infestada (ha)')).not.toBeInTheDocument();
-    // After publishing first: the new outlines, three plots; then today's, three with BV-002.
-    await mapDrawn(/: 3 talhões no mapa/);
+    // After publishing first, then today's: outlines alone, without the weeds' legend or note.
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: /^Mapa de matocompetição/ })).toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
+    await expect(screen.queryByText(/^Legenda/)).not.toBeInTheDocument();
     await expect(screen.getByRole('radio', { name: 'Depois de publicar' })).toBeChecked();
     await userEvent.click(screen.getByText('Hoje'));
     await expect(screen.getByRole('radio', { name: 'Hoje' })).toBeChecked();

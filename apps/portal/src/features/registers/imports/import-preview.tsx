@@ -134,7 +134,7 @@ export function ImportPreview({ item }: { item: Import }) {
               {t('registers.imports.preview.mapsTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={420} role="status" aria-label={t('common.loading')} />}>
-              <ImportPreviewMaps preview={preview.data} kind={monitoring ?? 'weeds'} />
+              <ImportPreviewMaps preview={preview.data} kind={monitoring} />
             </Suspense>
           </Stack>
         </Paper>
