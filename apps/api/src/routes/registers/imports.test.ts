@@ -125,8 +125,8 @@ async function imported(fields: Record<string, string | number>, name: string, c
 }
 
 /** The files in the document storage's folder (its sub-folders stay once made). */
-const storedFiles = async () =>
-  (await readdir(testApp.config.documentsDir, { recursive: true, withFileTypes: true }))
+const storedFiles = async (folder = testApp.config.documentsDir) =>
+  (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .sort();
@@ -369,5 +369,34 @@ describe('an import cut short by a stop', () => {
     expect(
       (await get<PlotListItem[]>(`/api/reports/plots?customer_id=${customerId}`, customerUser)).body,
     ).toHaveLength(2);
+  });
+});
+
+describe('a file over IMPORT_MAX_MB', () => {
+  it('is refused with 413 while it streams, leaving nothing stored', async () => {
+    const small = await createTestApp({ IMPORT_MAX_MB: '1' });
+    try {
+      const token = await signIn(small.app, 'admin@dossel.com.br');
+      const before = await storedFiles(small.config.documentsDir);
+      const body = multipartBody(
+        { customer_id: 1, kind: 'weeds', monitoring_date: '2026-11-10' },
+        { name: 'grande.tif', content: Buffer.alloc(2 * 1024 * 1024, 1) },
+      );
+      const response = await small.app.inject({
+        method: 'POST',
+        url: '/api/register/imports',
+        headers: { authorization: `Bearer ${token}`, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(await storedFiles(small.config.documentsDir)).toEqual(before);
+      const list = await small.app.inject({
+        url: '/api/register/imports',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(list.json()).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 });
