@@ -359,8 +359,15 @@ test.describe('a customer user and the registers', () => {
       await page.goto(register.newHref());
       await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
     }
-    await page.goto(paths.backgroundJobs.href());
-    await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
+    for (const href of [
+      paths.backgroundJobs.href(),
+      paths.imports.href(),
+      paths.imports.newHref(),
+      paths.imports.detailHref(1),
+    ]) {
+      await page.goto(href);
+      await expect(page.getByText(NOT_CONTRACTED)).toBeVisible();
+    }
     const token = await apiToken(request, 'cliente@demo.com.br');
     for (const path of [
       '/api/register/customer-groups',
