@@ -1,4 +1,4 @@
-import type { GridRaster } from '@dossel/api-client';
+import type { GridRaster, ImportMapping } from '@dossel/api-client';
 
 import { projectionOf } from '../crs/projection';
 import { readClassificationRaster } from '../formats/raster/read-classification-raster';
@@ -27,6 +27,8 @@ export interface StagedGrid {
 
 export interface GridFileRead {
   columns: string[];
+  /** A file of cells names the property holding their level; a raster needs none. */
+  mapping?: ImportMapping;
   /** Plots the raster reaches. */
   items: number;
   problems: ImportProblem[];
@@ -46,7 +48,7 @@ export async function readGridFile(
   plots: readonly GridPlot[],
 ): Promise<GridFileRead> {
   if (extension !== 'tif' && extension !== 'tiff')
-    throw new ImportFileError('file.unsupportedType', { extension, accepted: 'tif, tiff' });
+    throw new ImportFileError('file.unsupportedType', { extension, accepted: 'tif, tiff, geojson, json' });
   if (plots.length === 0) throw new ImportFileError('monitoring.noPlots');
   const { raster, problems } = await readClassificationRaster(path);
   const projection = projectionOf(raster.epsg);

@@ -1,6 +1,7 @@
 import type { ImportMapping } from '@dossel/api-client';
 
 import { ImportFileError, type ImportProblem } from '../import-problem';
+import { readCellsFile } from './read-cells-file';
 import { readGridFile, type GridFileRead, type GridPlot } from './read-grid-file';
 import { readPlotsFile, type PlotsFileRead } from './read-plots-file';
 
@@ -16,7 +17,15 @@ export type ReadTask =
       /** Today, YYYY-MM-DD: dates after it are refused. */
       today: string;
     }
-  | { kind: 'weeds' | 'anomalies'; path: string; extension: string; plots: GridPlot[] };
+  | {
+      kind: 'weeds' | 'anomalies';
+      path: string;
+      extension: string;
+      plots: GridPlot[];
+      /** For a GeoJSON of cells: the property holding the level, chosen, remembered or guessed. */
+      mapping: ImportMapping | null;
+      remembered: ImportMapping | undefined;
+    };
 
 /**
  * What comes back across the thread: the file read (with its problems), or the one problem that made it
@@ -34,7 +43,10 @@ export async function readImportFile(task: ReadTask): Promise<ReadOutcome> {
       const read = await readPlotsFile(task.path, task.extension, task.mapping, task.remembered, task.today);
       return { ok: true, kind: 'plots', read };
     }
-    return { ok: true, kind: task.kind, read: await readGridFile(task.path, task.extension, task.plots) };
+    const read = ['geojson', 'json'].includes(task.extension)
+      ? await readCellsFile(task.path, task.plots, task.mapping, task.remembered, task.kind)
+      : await readGridFile(task.path, task.extension, task.plots);
+    return { ok: true, kind: task.kind, read };
   } catch (error) {
     if (error instanceof ImportFileError) return { ok: false, problem: error.problem };
     throw error;

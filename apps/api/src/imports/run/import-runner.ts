@@ -117,7 +117,14 @@ export function createImportRunner({
     }
     if (row.kind !== 'weeds' && row.kind !== 'anomalies')
       throw new Error(`import kind ${row.kind} cannot be read yet`);
-    return { kind: row.kind, path, extension, plots: await livePlotsForGrids(row.customer_id) };
+    return {
+      kind: row.kind,
+      path,
+      extension,
+      plots: await livePlotsForGrids(row.customer_id),
+      mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
+      remembered: await imports.lastMapping(row.customer_id, row.kind),
+    };
   }
 
   /** The counts of a file read, and the rows it would publish. */
@@ -154,7 +161,12 @@ export function createImportRunner({
         flaggedHa: round(grids.reduce((sum, grid) => sum + flaggedHaOf(kind, grid), 0)),
       },
     };
-    return { counts, mapping: null, staged: grids as unknown[], problems: outcome.read.problems };
+    return {
+      counts,
+      mapping: outcome.read.mapping ?? null,
+      staged: grids as unknown[],
+      problems: outcome.read.problems,
+    };
   }
 
   return {

@@ -246,6 +246,63 @@ describe('importing a new customer’s plots and weed map', () => {
     expect((await act(read.id, 'rollback')).response.statusCode).toBe(409);
   });
 
+  it('clips a GeoJSON of anomaly cells by the plots, and names a level out of range', async () => {
+    // Cells of 0.002° over plot A's western half (level 3) and eastern half (level 1), one far outside.
+    const cell = (lon: number, lat: number, nivel: number) => ({
+      type: 'Feature',
+      properties: { nivel },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          closedRing(
+            [
+              [lon, lat],
+              [lon + 0.002, lat],
+              [lon + 0.002, lat + 0.002],
+              [lon, lat + 0.002],
+            ],
+            'counterclockwise',
+          ),
+        ],
+      },
+    });
+    const cells = [];
+    for (let column = 0; column < 5; column++)
+      for (let row = 0; row < 5; row++)
+        cells.push(cell(-46.25 + column * 0.002, -21.75 + row * 0.002, column < 2 ? 3 : 1));
+    cells.push(cell(-47, -22, 2));
+    const geojson = (features: object[]) => JSON.stringify({ type: 'FeatureCollection', features });
+    const fields = { kind: 'anomalies', monitoring_date: '2026-11-12' };
+
+    const bad = await imported(fields, 'anomalias.geojson', geojson([...cells, cell(-46.25, -21.75, 7)]));
+    expect(bad.status).toBe('invalid');
+    expect(
+      (await get<{ item: number; code: string }[]>(`/api/register/imports/${bad.id}/problems`)).body,
+    ).toEqual([{ item: 27, field: 'nivel', code: 'value.outOfRange', params: { value: 7, min: 0, max: 3 } }]);
+
+    const read = await imported(fields, 'anomalias.geojson', geojson(cells));
+    expect(read).toMatchObject({
+      status: 'ready',
+      mapping: { level: 'nivel' },
+      counts: { items: 26, grids: { plots: 1, cellsOutside: 1 } },
+    });
+    // Level 3 (affected) over two fifths of plot A: about 46 ha of its 114.85.
+    expect(read.counts?.grids?.flaggedHa).toBeCloseTo(114.85 * 0.4, 0);
+    expect((await act(read.id, 'publish')).after.status).toBe('published');
+    const summary = (
+      await get<MonitoringSummary>(`/api/reports/anomalies/summary?customer_id=${customerId}`, customerUser)
+    ).body;
+    expect(summary.totals.flaggedAreaHa).toBeCloseTo(read.counts?.grids?.flaggedHa ?? 0, 1);
+    const grids = (
+      await get<MonitoringGrids>(
+        `/api/reports/anomalies/grids?customer_id=${customerId}&date=2026-11-12`,
+        customerUser,
+      )
+    ).body;
+    expect(grids.grids).toHaveLength(1);
+    expect(grids.grids[0]?.raster).toMatchObject({ columns: 5, rows: 5 });
+  });
+
   it('lists every problem of a bad plots file with its feature, and as CSV in the caller’s language', async () => {
     const features = [
       plotFeature(PLOT_A.lonLat, 0),

@@ -15,6 +15,7 @@ import {
   IMPORTS_LISTED,
   pickLanguage,
   type Import,
+  type ImportCounts,
   type ImportableKind,
   type ImportStatus,
 } from '@dossel/api-client';
@@ -229,13 +230,16 @@ export default async function importRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const row = await importFor(request, request.params.id);
+      // Only a file with columns (attributes, properties) has anything to map; a raster has none.
+      const columns = row.counts ? (JSON.parse(row.counts) as ImportCounts).columns : [];
+      if (columns.length === 0) throw conflict('noMapping');
       const fields: readonly string[] = IMPORT_FIELDS[row.kind as ImportableKind] ?? [];
       const mapping = Object.fromEntries(fields.map((field) => [field, request.body[field] ?? null]));
       const moved = await imports.move(row.id, ['ready', 'invalid'], 'queued', {
         mapping: JSON.stringify(mapping),
         finished_at: null,
       });
-      if (moved !== 'moved' || row.kind !== 'plots') throw conflict('noMapping');
+      if (moved !== 'moved') throw conflict('noMapping');
       await writeImportData(app.db, 'import_staged', row.id, []);
       await runner.queueValidation(row.id, row.file_name);
       return answer(row.id);
