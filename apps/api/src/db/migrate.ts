@@ -16,6 +16,7 @@ import * as backgroundJobs from './migrations/0013-background-jobs';
 import * as imports from './migrations/0014-imports';
 import * as importVersions from './migrations/0015-import-versions';
 import * as apiKeys from './migrations/0016-api-keys';
+import * as monitoringAlerts from './migrations/0017-monitoring-alerts';
 import type { Database } from './schema';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014-imports': imports,
   '0015-import-versions': importVersions,
   '0016-api-keys': apiKeys,
+  '0017-monitoring-alerts': monitoringAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

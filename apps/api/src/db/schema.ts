@@ -1,6 +1,7 @@
 import type { BackgroundJobKind, BackgroundJobState } from '@dossel/api-client';
 import type { Generated, Insertable } from 'kysely';
 
+import type { AlertTables, UserAlertColumns } from './schema-alerts';
 import type { ApiKeyTables } from './schema-api-keys';
 import type { AuditTables } from './schema-audit';
 import type { FieldOperationTables } from './schema-field-operations';
@@ -13,7 +14,14 @@ import type { RegisterTables } from './schema-registers';
  * integer flags (0/1) instead of booleans, ISO 8601 text for date-times, JSON as text.
  */
 export interface Database
-  extends RegisterTables, FieldOperationTables, MonitoringTables, AuditTables, ImportTables, ApiKeyTables {
+  extends
+    RegisterTables,
+    FieldOperationTables,
+    MonitoringTables,
+    AuditTables,
+    ImportTables,
+    ApiKeyTables,
+    AlertTables {
   customer_groups: CustomerGroupsTable;
   customers: CustomersTable;
   users: UsersTable;
@@ -47,7 +55,7 @@ export interface CustomersTable {
   version: Generated<number>;
 }
 
-export interface UsersTable {
+export interface UsersTable extends UserAlertColumns {
   id: Generated<number>;
   name: string;
   email: string;

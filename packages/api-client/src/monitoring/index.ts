@@ -7,6 +7,7 @@ export * from './restriction';
 export * from './normals';
 export * from './relief';
 export * from './stand-age';
+export * from './alert-loss';
 export {
   decodeGridLevels,
   encodeGridRaster,

@@ -8,6 +8,7 @@ export const BACKGROUND_JOB_KINDS = [
   'import.validate',
   'import.publish',
   'import.rollback',
+  'mail.monitoring-alerts',
 ] as const;
 export type BackgroundJobKind = (typeof BACKGROUND_JOB_KINDS)[number];
 

@@ -7,6 +7,7 @@ export const JOB_KIND_LABELS: Record<BackgroundJobKind, (t: TFunction) => string
   'import.validate': (t) => t('registers.backgroundJobs.kinds.importValidate'),
   'import.publish': (t) => t('registers.backgroundJobs.kinds.importPublish'),
   'import.rollback': (t) => t('registers.backgroundJobs.kinds.importRollback'),
+  'mail.monitoring-alerts': (t) => t('registers.backgroundJobs.kinds.monitoringAlertsMail'),
 };
 
 export const JOB_STATE_LABELS: Record<BackgroundJobState, (t: TFunction) => string> = {
