@@ -199,7 +199,8 @@ export const PublishAsks: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
     await waitFor(async () => expect((await statusPanel()).getByText('Publicando')).toBeVisible());
-    await expect(await screen.findByText('Publicação iniciada.')).toBeVisible();
+    // The toast slides in: visible once it has.
+    await waitFor(() => expect(screen.getByText('Publicação iniciada.')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -246,7 +247,8 @@ export const RollingBack: Story = {
       panel.getByText('As telas do cliente estão voltando à versão anterior a esta importação.'),
     ).toBeVisible();
     await expect(panel.getByText('0 de 4')).toBeVisible();
-    await expect(await screen.findByText('Reversão iniciada.')).toBeVisible();
+    // The toast slides in: visible once it has.
+    await waitFor(() => expect(screen.getByText('Reversão iniciada.')).toBeVisible());
   },
 };
 
