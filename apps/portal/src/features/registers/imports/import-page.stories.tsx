@@ -121,7 +121,7 @@ export const ManyProblems: Story = {
 /**
  * The mapping step: one select per field among the file's columns, required ones marked. A required field
  * left without a column is said before anything is sent; 'Ler de novo' sends the mapping and the import is
- * read again.
+ * queued to be read again.
  */
 export const ReadyWithMapping: Story = {
   parameters: opened(readyPlotsImport),
@@ -138,7 +138,7 @@ export const ReadyWithMapping: Story = {
     await userEvent.selectOptions(code, 'TALHAO');
     await userEvent.selectOptions(mapping.getByRole('combobox', { name: 'Arranjo' }), 'ESPAC');
     await userEvent.click(mapping.getByRole('button', { name: 'Ler de novo' }));
-    await waitFor(async () => expect((await statusPanel()).getByText('Em validação')).toBeVisible());
+    await waitFor(async () => expect((await statusPanel()).getByText('Na fila')).toBeVisible());
     await expect(screen.queryByRole('region', { name: 'Colunas do arquivo' })).not.toBeInTheDocument();
   },
 };

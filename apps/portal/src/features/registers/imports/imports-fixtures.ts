@@ -350,7 +350,7 @@ export interface FakeImportsServer {
 
 /**
  * The imports on a fake server: the list (by customer), each import with its problems (their CSV), its
- * preview, a new mapping (back to `validating`), publish, roll back and discard (answering the import in
+ * preview, a new mapping (queued to be read again, as the API does), publish, roll back and discard (answering the import in
  * its next status), an upload (a `queued` import, UPLOADED_ID, its progress reported whole), and the customers
  * the form and the filter offer.
  */
@@ -403,7 +403,7 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
     routes[`PUT ${at}/mapping`] = ({ body }) => {
       received.mappings.push(body);
       return step(item.id, {
-        status: 'validating',
+        status: 'queued',
         mapping: body as Import['mapping'],
         progress_done: 0,
         progress_total: null,
