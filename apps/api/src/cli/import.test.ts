@@ -25,7 +25,7 @@ describe('pnpm dossel import: its arguments', () => {
     expect(parse('--customer 12 --kind weeds --date 2026-11-10 --publish mapa.tif')).toEqual({
       ok: true,
       args: {
-        customerId: 12,
+        customer: { id: 12 },
         kind: 'weeds',
         date: '2026-11-10',
         publish: true,
@@ -53,6 +53,13 @@ describe('pnpm dossel import: its arguments', () => {
     });
   });
 
+  it('takes a customer by its code when it is not a number', () => {
+    expect(parse('--customer SA-0001 --kind plots talhoes.zip')).toMatchObject({
+      ok: true,
+      args: { customer: { code: 'SA-0001' } },
+    });
+  });
+
   it('answers --help with the help', () => {
     expect(parse('--help')).toEqual({ ok: false, help: true });
     expect(parse('-h')).toEqual({ ok: false, help: true });
@@ -60,7 +67,7 @@ describe('pnpm dossel import: its arguments', () => {
 
   it.each([
     ['--kind plots talhoes.zip', /--customer is required/],
-    ['--customer SERRA --kind plots talhoes.zip', /customer's id, a number/],
+    ['--customer 0 --kind plots talhoes.zip', /--customer 0 is no customer's id/],
     ['--customer 1 --kind inventory talhoes.zip', /--kind must be one of plots, weeds, anomalies/],
     ['--customer 1 --kind weeds mapa.tif', /--date is required for weeds/],
     ['--customer 1 --kind plots --date 2026-11-10 talhoes.zip', /--date is only for weeds and anomalies/],
@@ -221,14 +228,30 @@ describe('pnpm dossel import against a running server', () => {
     });
   });
 
-  it('stops at ready without --publish', async () => {
-    const result = await run(
-      ['--customer', String(customerId), '--kind', 'plots', await plotsFile()],
-      await newKey(),
-    );
+  it('stops at ready without --publish, the customer named by its code', async () => {
+    await testApp.app.db
+      .updateTable('customers')
+      .set({ code: 'LAV-01' })
+      .where('id', '=', customerId)
+      .execute();
+    const result = await run(['--customer', 'lav-01', '--kind', 'plots', await plotsFile()], await newKey());
+    expect(result.out).toMatch(new RegExp(`plots of customer ${customerId}\\b`));
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/is ready: preview and publish it in the portal/);
     expect((await latest()).status).toBe('ready');
+  });
+
+  it('exits 1 for a code no customer the key may import for has', async () => {
+    const unknown = await run(['--customer', 'XX-99', '--kind', 'plots', await plotsFile()], await newKey());
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/No customer has the code XX-99/);
+    // Serra Azul's code, with a key of another customer: not found either.
+    const other = await run(
+      ['--customer', 'SA-0001', '--kind', 'plots', await plotsFile()],
+      await newKey(customerId),
+    );
+    expect(other.code).toBe(1);
+    expect(other.err).toMatch(/No customer has the code SA-0001/);
   });
 
   it('prints the problems of a refused file in the language asked, and exits 1', async () => {

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import {
+  createApiKeysApi,
   createImportsApi,
   DATED_IMPORT_KINDS,
   DEFAULT_LANGUAGE,
@@ -16,6 +17,7 @@ import {
   type ImportsApi,
   type ImportStatus,
   type Language,
+  type Request,
   type UploadProgress,
 } from '@dossel/api-client';
 
@@ -29,8 +31,9 @@ uploads it (streamed from disk, with its progress), waits while the server reads
 the problems found, and with --publish publishes it and waits until the customer's screens show it.
 
 Options:
-  --customer <id>   the customer's id: the number in the portal's address when the customer is open
-                    under Registers → Customers (e.g. /customers/12 → 12)
+  --customer <id>   the customer's id — the number in the portal's address when the customer is open
+                    under Registers → Customers (e.g. /customers/12 → 12) — or its code in base (the
+                    Code field of that page, e.g. SA-0001; a code of digits alone is read as an id)
   --kind <kind>     plots, weeds or anomalies
   --date <date>     the monitoring date of a weeds or anomalies file, YYYY-MM-DD (required for those)
   --publish         publish the import once it is ready (else it waits for staff in the portal)
@@ -45,7 +48,8 @@ Exit codes: 0 ready (or published with --publish); 1 refused, invalid or failed;
 
 /** What `pnpm dossel import` was asked to do. */
 export interface ImportArgs {
-  customerId: number;
+  /** The customer by its id, or by its code (looked up on the server). */
+  customer: { id: number } | { code: string };
   kind: ImportableKind;
   date: string | undefined;
   publish: boolean;
@@ -98,8 +102,8 @@ export function parseImportArgs(argv: readonly string[], env: NodeJS.ProcessEnv)
   }
   const customer = values.customer?.trim() ?? '';
   if (customer === '') return fail("--customer is required: the customer's id.");
-  if (!/^\d{1,9}$/.test(customer) || Number(customer) < 1) {
-    return fail(`--customer takes the customer's id, a number (got: ${customer}).`);
+  if (/^\d+$/.test(customer) && !/^[1-9]\d{0,8}$/.test(customer)) {
+    return fail(`--customer ${customer} is no customer's id.`);
   }
   const kind = values.kind ?? '';
   if (!isKind(kind))
@@ -125,7 +129,7 @@ export function parseImportArgs(argv: readonly string[], env: NodeJS.ProcessEnv)
   return {
     ok: true,
     args: {
-      customerId: Number(customer),
+      customer: /^\d+$/.test(customer) ? { id: Number(customer) } : { code: customer },
       kind,
       date: dated ? date : undefined,
       publish: values.publish,
@@ -238,6 +242,21 @@ function refused(error: unknown, io: CliIo): number {
   return 1;
 }
 
+/** The customer's id: given, or found by its code among those the key may import for; null when not found. */
+async function customerIdOf(args: ImportArgs, request: Request, io: CliIo): Promise<number | null> {
+  if ('id' in args.customer) return args.customer.id;
+  const { code } = args.customer;
+  const found = await createApiKeysApi(request).importCustomers({ code });
+  if (found.length === 1 && found[0]) return found[0].id;
+  if (found.length === 0) {
+    io.err.write(`No customer has the code ${code} (among those this key may import for).\n`);
+  } else {
+    const names = found.map((customer) => `${customer.id} ${customer.name}`).join(', ');
+    io.err.write(`More than one customer has the code ${code}: give the id instead (${names}).\n`);
+  }
+  return null;
+}
+
 /** Runs an import as parsed; resolves to the exit code. */
 export async function runImport(args: ImportArgs, io: CliIo): Promise<number> {
   let size: number;
@@ -249,19 +268,20 @@ export async function runImport(args: ImportArgs, io: CliIo): Promise<number> {
     io.err.write(`Cannot read ${args.file}: no such file.\n`);
     return 2;
   }
-  const imports = createImportsApi(
-    createCliRequest({ url: args.url, key: args.key, language: args.language }),
-  );
+  const request = createCliRequest({ url: args.url, key: args.key, language: args.language });
+  const imports = createImportsApi(request);
   const every = pollInterval(io.env);
   const name = basename(args.file);
   try {
+    const customerId = await customerIdOf(args, request, io);
+    if (customerId === null) return 1;
     io.out.write(
-      `Uploading ${name} (${megabytes(size)}) to ${args.url}: ${args.kind} of customer ${args.customerId}${args.date ? ` on ${args.date}` : ''}\n`,
+      `Uploading ${name} (${megabytes(size)}) to ${args.url}: ${args.kind} of customer ${customerId}${args.date ? ` on ${args.date}` : ''}\n`,
     );
     // File-backed: the bytes are read from disk as they go out.
     const blob = await openAsBlob(args.file);
     const uploaded = await imports.upload(
-      { customer_id: args.customerId, kind: args.kind, monitoring_date: args.date, source: 'cli' },
+      { customer_id: customerId, kind: args.kind, monitoring_date: args.date, source: 'cli' },
       { blob, name },
       uploadProgressPrinter(io, size),
     );

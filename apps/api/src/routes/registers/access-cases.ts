@@ -82,6 +82,12 @@ export const registersAccessCases: AccessCase[] = [
   },
   { route: 'GET /api/register/imports', method: 'GET', url: '/api/register/imports', expect: staffOnly(200) },
   {
+    route: 'GET /api/register/imports/customers',
+    method: 'GET',
+    url: '/api/register/imports/customers?code=SA-0001',
+    expect: staffOnly(200),
+  },
+  {
     route: 'GET /api/register/imports/:id',
     method: 'GET',
     url: '/api/register/imports/1',

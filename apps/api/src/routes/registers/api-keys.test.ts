@@ -248,6 +248,30 @@ describe('a route that takes an API key (requireStaffOrApiKey)', () => {
   });
 });
 
+describe('GET /register/imports/customers', () => {
+  const customers = (token: string, query = '') =>
+    app.inject({ url: `/api/register/imports/customers${query}`, headers: bearer(token) });
+
+  it("finds a customer by its code for staff and keys, within a scoped key's customer only", async () => {
+    const { serraAzul, valeVerde } = DEMO_IDS.customers;
+    // The demo seed's codes: SA-0001 for Serra Azul, VV-0002 for Vale Verde.
+    const serra = { id: serraAzul, name: 'Reflorestadora Serra Azul', code: 'SA-0001' };
+
+    expect((await customers(staff, '?code=SA-0001')).json()).toEqual([serra]);
+    const all = await createKey();
+    expect((await customers(all.key, '?code=%20sa-0001%20')).json()).toEqual([serra]);
+    expect((await customers(all.key, '?code=XX-99')).json()).toEqual([]);
+    expect((await customers(all.key)).json<unknown[]>().length).toBeGreaterThanOrEqual(3);
+
+    const other = await createKey({ customer_id: valeVerde });
+    expect((await customers(other.key, '?code=SA-0001')).json()).toEqual([]);
+    expect((await customers(other.key)).json()).toEqual([
+      { id: valeVerde, name: 'Florestal Vale Verde', code: 'VV-0002' },
+    ]);
+    expect((await customers(customer, '?code=SA-0001')).statusCode).toBe(403);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('declares the API key scheme, on the routes that take a key only', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

@@ -8,6 +8,7 @@ import customerGroupRoutes from './customer-groups';
 import customerRoutes from './customers';
 import documentTypeRoutes from './document-types';
 import documentRoutes from './documents';
+import importCustomerRoutes from './import-customers';
 import importRoutes from './imports';
 import labelDictionaryRoutes from './label-dictionary';
 
@@ -27,4 +28,5 @@ export default async function registersRoutes(app: FastifyInstance) {
   await app.register(backgroundJobRoutes);
   await app.register(apiKeyRoutes);
   await app.register(importRoutes);
+  await app.register(importCustomerRoutes);
 }

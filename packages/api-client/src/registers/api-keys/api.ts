@@ -4,8 +4,12 @@ import type { Request } from '../../client';
 import {
   apiKeySchema,
   createdApiKeySchema,
+  importCustomerSchema,
+  importCustomersQuerySchema,
   type ApiKey,
   type ApiKeyInput,
+  type ImportCustomer,
+  type ImportCustomersQuery,
   type CreatedApiKey,
 } from './schemas';
 
@@ -25,6 +29,16 @@ export function createApiKeysApi(request: Request) {
     /** Revokes a key for good: every request with it is refused from then on. */
     async revoke(id: number): Promise<ApiKey> {
       return apiKeySchema.parse(await request<unknown>(`${BASE}/${id}/revoke`, { method: 'POST' }));
+    },
+    /**
+     * The customers the caller may import for (a key scoped to one: that one), those with `code` when
+     * given: how a script finds a customer's id by its code. Staff, or a key with the imports scope.
+     */
+    async importCustomers(query: ImportCustomersQuery = {}): Promise<ImportCustomer[]> {
+      const { code } = importCustomersQuerySchema.parse(query);
+      return z
+        .array(importCustomerSchema)
+        .parse(await request<unknown>('/register/imports/customers', { query: { code: code ?? undefined } }));
     },
   };
 }

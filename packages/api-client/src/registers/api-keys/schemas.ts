@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { idSchema, requiredTextSchema } from '../fields';
+import { optionalTextSchema, idSchema, requiredTextSchema } from '../fields';
 
 /**
  * What an API key may do (issue 15): today only the imports' routes (`/register/imports`), for a script or
@@ -94,3 +94,19 @@ export const apiKeyInputSchema = z.object({
   ),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
+
+/**
+ * A customer a caller may import for, as `GET /register/imports/customers` answers it: what a script needs
+ * to find a customer's id by its code (a key cannot read the customers register).
+ */
+export const importCustomerSchema = z.object({
+  id: idSchema(),
+  name: z.string(),
+  /** The customer's code in the provider's base; null when it has none. */
+  code: z.nullable(z.string()),
+});
+export type ImportCustomer = z.infer<typeof importCustomerSchema>;
+
+/** `GET /register/imports/customers?code=`: the customers with that code (case and spaces aside), or all. */
+export const importCustomersQuerySchema = z.object({ code: optionalTextSchema(40) });
+export type ImportCustomersQuery = z.input<typeof importCustomersQuerySchema>;
