@@ -16,7 +16,8 @@ export function usage(): string {
     'Commands:',
     ...COMMANDS.map((command) => `  ${command.words.join(' ').padEnd(width)}  ${command.summary}`),
     '',
-    'They read the configuration from the environment, as the server does (README: Configuration).',
+    'storage migrate reads the configuration from the environment, as the server does (README: Configuration);',
+    'import talks to a running server with an API key (pnpm dossel import --help).',
     '',
   ].join('\n');
 }
