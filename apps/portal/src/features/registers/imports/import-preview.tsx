@@ -32,7 +32,8 @@ const CHANGE_ORDER = { added: 0, changed: 1, retired: 2, unchanged: 3 } as const
 export function ImportPreview({ item }: { item: Import }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const preview = useQuery(importPreviewOptions(useRegistersApi(), item.id));
+  // Only a ready import has a preview, and a new mapping reads the file again: never a cached one.
+  const preview = useQuery({ ...importPreviewOptions(useRegistersApi(), item.id), staleTime: 0, gcTime: 0 });
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort>({ column: 'change', direction: 'asc' });
   const [search, setSearch] = useState('');

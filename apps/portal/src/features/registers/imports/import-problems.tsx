@@ -30,7 +30,9 @@ export function ImportProblems({ item }: { item: Import }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const api = useRegistersApi();
-  const problems = useQuery(importProblemsOptions(api, item.id));
+  // A reading's problems, never kept past it: the list hides while the file is read again, and shows
+  // the new reading's when it comes back (not a day-old cache of the last one).
+  const problems = useQuery({ ...importProblemsOptions(api, item.id), staleTime: 0, gcTime: 0 });
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort>({ column: 'seq', direction: 'asc' });
   const [search, setSearch] = useState('');
