@@ -110,6 +110,8 @@ export const IMPORT_PROBLEM_CODES = [
   'import.interrupted',
   'import.unexpected',
   'import.superseded',
+  'value.notInList',
+  'table.duplicateKey',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -127,8 +129,8 @@ export type ImportProblemItem = z.infer<typeof importProblemSchema>;
 
 // --- Imports as the API answers them ----------------------------------------------------------------
 
-/** The kinds that can be imported today; the table kinds (metrics, soil, vegetation, weather) follow. */
-export const IMPORTABLE_KINDS = ['plots', 'weeds', 'anomalies'] as const;
+/** The kinds that can be imported today; plot metrics and weather series follow. */
+export const IMPORTABLE_KINDS = ['plots', 'weeds', 'anomalies', 'soilRelief', 'vegetation'] as const;
 export type ImportableKind = (typeof IMPORTABLE_KINDS)[number];
 
 /**
@@ -154,6 +156,8 @@ export const IMPORT_FIELDS = {
   ],
   weeds: ['level'],
   anomalies: ['level'],
+  soilRelief: ['plot_code', 'soil_order', 'textural_class', 'altitude_m', 'slope_pct'],
+  vegetation: ['plot_code', 'observed_on', 'ndvi', 'evi'],
 } as const satisfies Record<ImportableKind, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportableKind][number];
 
@@ -162,6 +166,8 @@ export const REQUIRED_IMPORT_FIELDS: Record<ImportableKind, readonly ImportField
   plots: ['code', 'planting_date'],
   weeds: ['level'],
   anomalies: ['level'],
+  soilRelief: IMPORT_FIELDS.soilRelief,
+  vegetation: IMPORT_FIELDS.vegetation,
 };
 
 /** The extensions a kind accepts; a zip is a zipped Shapefile. */
@@ -169,7 +175,12 @@ export const IMPORT_EXTENSIONS: Record<ImportableKind, readonly string[]> = {
   plots: ['geojson', 'json', 'zip', 'kml', 'kmz'],
   weeds: ['tif', 'tiff', 'geojson', 'json'],
   anomalies: ['tif', 'tiff', 'geojson', 'json'],
+  soilRelief: ['csv', 'xlsx'],
+  vegetation: ['csv', 'xlsx'],
 };
+
+/** The table kinds: rows of a spreadsheet, each about one of the customer's plots (by its code). */
+export const TABLE_IMPORT_KINDS: readonly ImportKind[] = ['soilRelief', 'vegetation'];
 
 /** For each field, the file's column that holds it, or null when the file has none (optional fields). */
 export const importMappingSchema = boundedRecord(
@@ -193,6 +204,8 @@ export const importCountsSchema = z.object({
   items: count(),
   columns: z.array(z.string()),
   plots: z.optional(z.object({ added: count(), changed: count(), unchanged: count(), retired: count() })),
+  /** Tables: rows that would be added to the customer's data, change a row there, or leave it as it is. */
+  rows: z.optional(z.object({ added: count(), changed: count(), unchanged: count() })),
   grids: z.optional(
     z.object({
       plots: count(),

@@ -17,8 +17,10 @@ import { createGridsRepository } from '../../repositories/monitoring/grids';
 import { toPlot } from '../../repositories/monitoring/plots';
 import type { StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
+import type { StagedRow } from '../read/read-table-file';
 import { flaggedHaOf } from '../run/import-runner';
 import { comparePlots } from './publish-plots';
+import { compareRows } from './publish-rows';
 
 const featureCollection = (plots: readonly Plot[]): PlotFeatureCollection => ({
   type: 'FeatureCollection',
@@ -69,6 +71,38 @@ export async function importPreview(
       return toPlot(asRow, today);
     });
     return { plots, outlines: { before, after: featureCollection(after) }, grids: { before: [], after: [] } };
+  }
+
+  if (row.kind === 'soilRelief' || row.kind === 'vegetation') {
+    const staged = await readImportData<StagedRow>(db, 'import_staged', row.id);
+    const changes = await compareRows(db, staged);
+    // A plot shows once: added when all its rows are new, changed when any row changes, else unchanged.
+    const byPlot = new Map<number, ImportPreviewPlot['change'][]>();
+    staged.forEach((stagedRow, index) => {
+      const list = byPlot.get(stagedRow.plot_id) ?? [];
+      list.push(changes[index] ?? 'unchanged');
+      byPlot.set(stagedRow.plot_id, list);
+    });
+    const plots: ImportPreviewPlot[] = liveRows
+      .filter((plot) => byPlot.has(plot.id))
+      .map((plot) => {
+        const list = byPlot.get(plot.id) ?? [];
+        const change = list.every((each) => each === 'added')
+          ? 'added'
+          : list.some((each) => each !== 'unchanged')
+            ? 'changed'
+            : 'unchanged';
+        return {
+          code: plot.code,
+          name: plot.name,
+          change,
+          areaHaBefore: plot.area_ha,
+          areaHaAfter: plot.area_ha,
+          flaggedHaBefore: null,
+          flaggedHaAfter: null,
+        };
+      });
+    return { plots, outlines: { before, after: before }, grids: { before: [], after: [] } };
   }
 
   const kind = row.kind as MonitoringKind;

@@ -35,6 +35,14 @@ const FIELD_ALIASES: Record<string, readonly string[]> = {
   arrangement: ['arrangement', 'arranjo', 'arreglo', 'disposicion'],
   cut_age_years: ['cutageyears', 'cutage', 'idadecorte', 'idadedecorte', 'edaddecorte', 'idcorte'],
   level: ['level', 'nivel', 'classe', 'class', 'clase', 'value', 'valor', 'dn', 'gridcode'],
+  plot_code: ['plotcode', 'codigo', 'codtalhao', 'talhao', 'cod', 'rodal', 'plot', 'code', 'codigorodal'],
+  soil_order: ['soilorder', 'ordem', 'ordemsolo', 'ordemdosolo', 'solo', 'soil', 'orden', 'ordensuelo'],
+  textural_class: ['texturalclass', 'textura', 'classetextural', 'texture', 'clasetextural'],
+  altitude_m: ['altitude', 'alt', 'altitudem', 'elevation', 'elevacion', 'altitud'],
+  slope_pct: ['slope', 'slopepct', 'declividade', 'decliv', 'declive', 'pendiente'],
+  observed_on: ['observedon', 'data', 'date', 'fecha', 'dataobservacao', 'dataimagem', 'mes', 'month'],
+  ndvi: ['ndvi'],
+  evi: ['evi'],
 };
 
 /** A column name reduced to what matters for matching: 'Data de Plantio' → 'datadeplantio'. */

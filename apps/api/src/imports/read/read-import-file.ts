@@ -4,6 +4,7 @@ import { ImportFileError, type ImportProblem } from '../import-problem';
 import { readCellsFile } from './read-cells-file';
 import { readGridFile, type GridFileRead, type GridPlot } from './read-grid-file';
 import { readPlotsFile, type PlotsFileRead } from './read-plots-file';
+import { readTableFile, type TableFileRead, type TableKind } from './read-table-file';
 
 /** What the reader thread is asked: a file on this machine's disk, and what reading it needs. */
 export type ReadTask =
@@ -25,6 +26,16 @@ export type ReadTask =
       /** For a GeoJSON of cells: the property holding the level, chosen, remembered or guessed. */
       mapping: ImportMapping | null;
       remembered: ImportMapping | undefined;
+    }
+  | {
+      kind: TableKind;
+      path: string;
+      extension: string;
+      /** The customer's live plots by code: each row names one. */
+      plotIds: [string, number][];
+      mapping: ImportMapping | null;
+      remembered: ImportMapping | undefined;
+      today: string;
     };
 
 /**
@@ -34,6 +45,7 @@ export type ReadTask =
 export type ReadOutcome =
   | { ok: true; kind: 'plots'; read: PlotsFileRead }
   | { ok: true; kind: 'weeds' | 'anomalies'; read: GridFileRead }
+  | { ok: true; kind: TableKind; read: TableFileRead }
   | { ok: false; problem: ImportProblem };
 
 /** Reads and checks an import's file (in the reader thread: see reader-pool.ts). */
@@ -42,6 +54,12 @@ export async function readImportFile(task: ReadTask): Promise<ReadOutcome> {
     if (task.kind === 'plots') {
       const read = await readPlotsFile(task.path, task.extension, task.mapping, task.remembered, task.today);
       return { ok: true, kind: 'plots', read };
+    }
+    if ('plotIds' in task) {
+      const { path, extension, kind, mapping, remembered, today } = task;
+      const plotIds = new Map(task.plotIds);
+      const read = await readTableFile(path, extension, kind, plotIds, mapping, remembered, today);
+      return { ok: true, kind, read };
     }
     const read = ['geojson', 'json'].includes(task.extension)
       ? await readCellsFile(task.path, task.plots, task.mapping, task.remembered, task.kind)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { monitoringAlerts } from '../../mail/monitoring-alerts-mail';
 import { createImportsRepository } from '../../repositories/imports';
 import type { ReaderPool } from '../read/reader-pool';
 import { publishImportJob, rollbackImportJob, validateImportJob } from './import-jobs';
@@ -12,14 +13,21 @@ import { createImportRunner } from './import-runner';
  */
 export function importRunner(app: FastifyInstance, createPool: () => ReaderPool) {
   let pool: ReaderPool | undefined;
+  const alerts = monitoringAlerts(app);
   const runner = createImportRunner({
     db: app.db,
     storage: app.documentStorage,
     read: (task) => (pool ??= createPool()).read(task),
     log: app.log,
+    afterGridsPublished: alerts.record,
   });
   app.jobs.handle(validateImportJob, ({ importId }, run) => runner.validate(importId, run));
-  app.jobs.handle(publishImportJob, ({ importId, byName }, run) => runner.publish(importId, byName, run));
+  // The alerts' e-mails are queued once the publication is committed; a publication job run again after
+  // its instance died finds the import published and queues them then.
+  app.jobs.handle(publishImportJob, async ({ importId, byName }, run) => {
+    await runner.publish(importId, byName, run);
+    await alerts.queueMails(importId);
+  });
   app.jobs.handle(rollbackImportJob, ({ importId, byName }) => runner.rollback(importId, byName));
   app.jobs.beforeStart(async ({ unfinishedAreLost }) => {
     if (unfinishedAreLost) await createImportsRepository(app.db).settleInterrupted(new Date());

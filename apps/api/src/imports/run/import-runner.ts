@@ -17,9 +17,11 @@ import type { DocumentStorage } from '../../storage/document-storage';
 import type { ImportProblem } from '../import-problem';
 import { publishGrids, restoreGrids, type ReplacedGrid } from '../publish/publish-grids';
 import { comparePlots, publishPlots, restorePlots, type ReplacedPlot } from '../publish/publish-plots';
+import { compareRows, publishRows, restoreRows, type ReplacedRow } from '../publish/publish-rows';
 import type { ReadOutcome, ReadTask } from '../read/read-import-file';
 import type { GridPlot, StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
+import type { StagedRow, TableKind } from '../read/read-table-file';
 import { fileOnDisk } from './file-on-disk';
 
 /** How long a step waits between tries while another import of the customer's kind is under way. */
@@ -115,6 +117,23 @@ export function createImportRunner({
         today: now().toISOString().slice(0, 10),
       };
     }
+    if (row.kind === 'soilRelief' || row.kind === 'vegetation') {
+      const plots = await db
+        .selectFrom('plots')
+        .select(['code', 'id'])
+        .where('customer_id', '=', row.customer_id)
+        .where('retired_at', 'is', null)
+        .execute();
+      return {
+        kind: row.kind,
+        path,
+        extension,
+        plotIds: plots.map((plot): [string, number] => [plot.code, plot.id]),
+        mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
+        remembered: await imports.lastMapping(row.customer_id, row.kind),
+        today: now().toISOString().slice(0, 10),
+      };
+    }
     if (row.kind !== 'weeds' && row.kind !== 'anomalies')
       throw new Error(`import kind ${row.kind} cannot be read yet`);
     return {
@@ -149,8 +168,23 @@ export function createImportRunner({
         problems: outcome.read.problems,
       };
     }
+    if ('rows' in outcome.read) {
+      const changes = await compareRows(db, outcome.read.rows);
+      const count = (change: string) => changes.filter((each) => each === change).length;
+      const counts: ImportCounts = {
+        items: outcome.read.items,
+        columns: outcome.read.columns,
+        rows: { added: count('added'), changed: count('changed'), unchanged: count('unchanged') },
+      };
+      return {
+        counts,
+        mapping: outcome.read.mapping,
+        staged: outcome.read.rows as unknown[],
+        problems: outcome.read.problems,
+      };
+    }
     const { grids } = outcome.read;
-    const kind = outcome.kind;
+    const kind = outcome.kind as MonitoringKind;
     const counts: ImportCounts = {
       items: outcome.read.items,
       columns: outcome.read.columns,
@@ -224,9 +258,12 @@ export function createImportRunner({
           const replaced =
             row.kind === 'plots'
               ? await publishPlots(trx, row.customer_id, staged as StagedPlot[], now())
-              : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
+              : isTableKind(row.kind)
+                ? await publishRows(trx, staged as StagedRow[])
+                : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
           await writeImportData(trx, 'import_replaced', row.id, replaced);
-          if (row.kind !== 'plots') await afterGridsPublished?.(trx, { importId: row.id, ...gridScope(row) });
+          if (row.kind === 'weeds' || row.kind === 'anomalies')
+            await afterGridsPublished?.(trx, { importId: row.id, ...gridScope(row) });
           await trx
             .updateTable('imports')
             .set({
@@ -252,6 +289,7 @@ export function createImportRunner({
         const replaced = await readImportData<unknown>(db, 'import_replaced', row.id);
         await db.transaction().execute(async (trx) => {
           if (row.kind === 'plots') await restorePlots(trx, replaced as ReplacedPlot[], now());
+          else if (isTableKind(row.kind)) await restoreRows(trx, replaced as ReplacedRow[]);
           else await restoreGrids(trx, gridScope(row), replaced as ReplacedGrid[]);
           await trx
             .updateTable('imports')
@@ -270,6 +308,8 @@ export function createImportRunner({
 export type ImportRunner = ReturnType<typeof createImportRunner>;
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+const isTableKind = (kind: string): kind is TableKind => kind === 'soilRelief' || kind === 'vegetation';
 
 /** A staged grid's infested (weeds) or affected (anomalies) hectares, by the screens' own rule. */
 export function flaggedHaOf(kind: MonitoringKind, grid: Pick<StagedGrid, 'areaHaByLevel'>): number {

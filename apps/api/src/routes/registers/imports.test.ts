@@ -10,6 +10,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { writeClassificationTiff } from '../../imports/formats/raster/testing/write-classification-tiff';
+import { writeCsv } from '../../imports/formats/tables/testing/write-csv';
+import { writeXlsx } from '../../imports/formats/tables/testing/write-xlsx';
 import { PLOT_A, PLOT_B, closedRing } from '../../imports/formats/vector/testing/known-plots';
 import { writeShapefileZip } from '../../imports/formats/vector/testing/shapefile-fixture';
 import { tempFolderPerTest } from '../../imports/formats/vector/testing/temp-folder';
@@ -301,6 +303,77 @@ describe('importing a new customer’s plots and weed map', () => {
     ).body;
     expect(grids.grids).toHaveLength(1);
     expect(grids.grids[0]?.raster).toMatchObject({ columns: 5, rows: 5 });
+  });
+
+  it('imports a vegetation CSV with decimal commas in Latin-1 and rolls it back; names bad soil rows', async () => {
+    await writeCsv(
+      file('ndvi.csv'),
+      [
+        ['Código', 'Data', 'NDVI', 'EVI'],
+        ['LAV-001', '01/10/2026', 0.71, 0.42],
+        ['LAV-002', '01/10/2026', 0.64, 0.38],
+        ['LAV-001', '01/11/2026', 0.73, 0.45],
+      ],
+      { delimiter: ';', decimalStyle: 'comma', encoding: 'latin1' },
+    );
+    const read = await imported({ kind: 'vegetation' }, 'ndvi.csv', await readFile(file('ndvi.csv')));
+    expect(read).toMatchObject({
+      status: 'ready',
+      mapping: { plot_code: 'Código', observed_on: 'Data', ndvi: 'NDVI', evi: 'EVI' },
+      counts: { items: 3, rows: { added: 3, changed: 0, unchanged: 0 } },
+    });
+    expect((await act(read.id, 'publish')).after.status).toBe('published');
+    const series = (
+      await get<{ plotId: number; date: string; ndvi: number }[]>(
+        `/api/reports/vegetation?customer_id=${customerId}`,
+        customerUser,
+      )
+    ).body;
+    expect(series.map((point) => [point.date, point.ndvi])).toEqual(
+      expect.arrayContaining([
+        ['2026-10-01', 0.71],
+        ['2026-11-01', 0.73],
+        ['2026-10-01', 0.64],
+      ]),
+    );
+    expect((await act(read.id, 'rollback')).after.status).toBe('rolledBack');
+    expect(
+      (await get<unknown[]>(`/api/reports/vegetation?customer_id=${customerId}`, customerUser)).body,
+    ).toEqual([]);
+
+    await writeXlsx(file('solos.xlsx'), [
+      {
+        name: 'Solos',
+        rows: [
+          [
+            { value: 'Talhão' },
+            { value: 'Ordem' },
+            { value: 'Textura' },
+            { value: 'Altitude' },
+            { value: 'Declividade' },
+          ],
+          [{ value: 'LAV-001' }, { value: 'latossolo' }, { value: 'Média' }, { value: 870 }, { value: 6.5 }],
+          [{ value: 'LAV-009' }, { value: 'Argissolo' }, { value: 'Arenosa' }, { value: 900 }, { value: 4 }],
+          [
+            { value: 'LAV-002' },
+            { value: 'Vertissolo' },
+            { value: 'Argilosa' },
+            { value: 880 },
+            { value: 512 },
+          ],
+        ],
+      },
+    ]);
+    const soils = await imported({ kind: 'soilRelief' }, 'solos.xlsx', await readFile(file('solos.xlsx')));
+    expect(soils.status).toBe('invalid');
+    const problems = (
+      await get<{ item: number; code: string }[]>(`/api/register/imports/${soils.id}/problems`)
+    ).body;
+    expect(problems.map((problem) => [problem.item, problem.code])).toEqual([
+      [3, 'plot.unknownCode'],
+      [4, 'value.notInList'],
+      [4, 'value.outOfRange'],
+    ]);
   });
 
   it('lists every problem of a bad plots file with its feature, and as CSV in the caller’s language', async () => {

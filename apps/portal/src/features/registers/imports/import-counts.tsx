@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 
-/** What the read file holds: items read, then the plots' changes or the grids' plots and hectares. */
+/** What the read file holds: items read, then the plots' changes, the tables' rows or the grids' plots and hectares. */
 export function ImportCounts({ item, counts }: { item: Import; counts: Counts }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -15,6 +15,13 @@ export function ImportCounts({ item, counts }: { item: Import; counts: Counts })
       [t('registers.imports.counts.changed'), counts.plots.changed],
       [t('registers.imports.counts.unchanged'), counts.plots.unchanged],
       [t('registers.imports.counts.retired'), counts.plots.retired],
+    );
+  }
+  if (counts.rows) {
+    figures.push(
+      [t('registers.imports.counts.rowsAdded'), counts.rows.added],
+      [t('registers.imports.counts.rowsChanged'), counts.rows.changed],
+      [t('registers.imports.counts.rowsUnchanged'), counts.rows.unchanged],
     );
   }
   if (counts.grids) {

@@ -11,8 +11,8 @@ import type { TFunction } from 'i18next';
 type Label = (t: TFunction) => string;
 
 /**
- * Each kind of import in words. The table kinds are not importable yet (IMPORTABLE_KINDS) but an import
- * of one may be listed: they show under their screen's name. A kind the contract adds fails `typecheck`
+ * Each kind of import in words. The table kinds show under their screen's name (plot metrics and weather
+ * are not importable yet, IMPORTABLE_KINDS, but an import of one may be listed). A kind the contract adds fails `typecheck`
  * here until it has its label.
  */
 export const IMPORT_KIND_LABELS: Record<ImportKind, Label> = {
@@ -99,6 +99,14 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, Label> = {
   arrangement: (t) => t('registers.imports.importFields.arrangement'),
   cut_age_years: (t) => t('registers.imports.importFields.cutAgeYears'),
   level: (t) => t('registers.imports.importFields.level'),
+  plot_code: (t) => t('registers.imports.importFields.plotCode'),
+  soil_order: (t) => t('registers.imports.importFields.soilOrder'),
+  textural_class: (t) => t('registers.imports.importFields.texturalClass'),
+  altitude_m: (t) => t('registers.imports.importFields.altitudeM'),
+  slope_pct: (t) => t('registers.imports.importFields.slopePct'),
+  observed_on: (t) => t('registers.imports.importFields.observedOn'),
+  ndvi: (t) => t('registers.imports.importFields.ndvi'),
+  evi: (t) => t('registers.imports.importFields.evi'),
 };
 
 export const PLOT_CHANGE_LABELS: Record<PlotChange, Label> = {
