@@ -10,6 +10,13 @@ import { fakeCustomerGroupsRegister } from './customer-groups/customer-groups-fi
 import { fakeCustomersServer } from './customers/customers-fixtures';
 import { fakeDocumentTypesRegister } from './document-types/document-types-fixtures';
 import { fakeDocumentsServer } from './documents/documents-fixtures';
+import {
+  discardedImport,
+  fakeImportsServer,
+  invalidImport,
+  publishedImport,
+  rolledBackImport,
+} from './imports/imports-fixtures';
 import { prefetchRegisterList } from './prefetch-register-list';
 import { emptyHistory, fakeStaff, signInAsStaff } from './testing/staff-session';
 import { fakeUsersServer } from './users/users-fixtures';
@@ -22,6 +29,8 @@ const countingRegisters = () =>
     ...fakeUsersServer().routes,
     ...fakeDocumentTypesRegister().routes,
     ...fakeDocumentsServer().routes,
+    // Imports that are all settled: none under way, so the list does not read itself again meanwhile.
+    ...fakeImportsServer([invalidImport, publishedImport, rolledBackImport, discardedImport]).routes,
     ...emptyHistory,
   });
 
@@ -35,6 +44,8 @@ describe("prefetching a register's list", () => {
     [paths.users.href(), 'Administrador Dossel'],
     [paths.documentTypes.href(), 'Planilha de inventário'],
     [paths.documents.href(), 'talhoes-serra-azul.kml'],
+    [paths.imports.href(), rolledBackImport.file_name],
+    [`${paths.imports.href()}?customer=2`, discardedImport.file_name],
   ])('fills the cache %s reads: the list then asks for nothing more', async (address, shown) => {
     const prefetched = countingRegisters();
     const url = new URL(address, window.location.origin);

@@ -4,9 +4,9 @@ import {
   createRegistersApi,
   createUsersApi,
   customerGroupListOptions,
+  customerSelectOptions,
   documentListOptions,
   documentTypeListOptions,
-  importListOptions,
   usersListOptions,
 } from '@dossel/api-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import type { ScreenPrefetch } from '../../lib/screen-prefetch';
 import type { RegistersScreenApi } from './api/use-registers-api';
 import { customersListOptions } from './customers/customers-list-options';
-import { importListQuery } from './imports/imports-list-query';
+import { importsPageListOptions } from './imports/imports-list-query';
 
 type ListQueries = (
   api: RegistersScreenApi,
@@ -31,7 +31,7 @@ const LIST_QUERIES: Record<string, ListQueries> = {
   [paths.documents.path]: (api) => [documentListOptions(api), documentTypeListOptions(api)],
   [paths.backgroundJobs.path]: (api) => [backgroundJobsOptions(api)],
   [paths.apiKeys.path]: (api) => [apiKeyListOptions(api)],
-  [paths.imports.path]: (api, params) => [importListOptions(api, importListQuery(params))],
+  [paths.imports.path]: (api, params) => [importsPageListOptions(api, params), customerSelectOptions(api)],
 };
 
 /**

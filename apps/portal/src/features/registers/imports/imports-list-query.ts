@@ -1,4 +1,9 @@
-import type { ImportListQuery } from '@dossel/api-client';
+import {
+  importListOptions,
+  IMPORTS_REFRESH_MS,
+  type ImportListQuery,
+  type ImportsApi,
+} from '@dossel/api-client';
 
 import { readIdParam } from '../../reports/hooks/use-search-param';
 
@@ -9,4 +14,13 @@ export const CUSTOMER_PARAM = 'customer';
 export function importListQuery(params: URLSearchParams): ImportListQuery {
   const customerId = readIdParam(params.get(CUSTOMER_PARAM));
   return customerId === null ? {} : { customer_id: customerId };
+}
+
+/**
+ * The list's query as the page and its route's prefetch ask it: the contract's (read again every 2 s while
+ * an import is under way), fresh for those 2 s, so the prefetch started with the page's code is not asked
+ * again as the page mounts.
+ */
+export function importsPageListOptions(api: { registers: { imports: ImportsApi } }, params: URLSearchParams) {
+  return { ...importListOptions(api, importListQuery(params)), staleTime: IMPORTS_REFRESH_MS };
 }

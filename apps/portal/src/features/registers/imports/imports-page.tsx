@@ -1,4 +1,4 @@
-import { importListOptions, type Import, type Language } from '@dossel/api-client';
+import type { Import, Language } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +15,7 @@ import { CustomerSelect } from '../components/customer-select';
 import { useDataTableTexts } from '../hooks/use-data-table-texts';
 import { useListParams } from '../hooks/use-list-params';
 import { ImportStatus } from './import-status';
-import { CUSTOMER_PARAM, importListQuery } from './imports-list-query';
+import { CUSTOMER_PARAM, importListQuery, importsPageListOptions } from './imports-list-query';
 import { IMPORT_KIND_LABELS, IMPORT_STATUS_LABELS } from './import-texts';
 
 /**
@@ -28,7 +28,7 @@ export function ImportsPage() {
   const language = i18n.language as Language;
   const [search, update] = useSearchParamsUpdate();
   const query = importListQuery(search);
-  const imports = useQuery(importListOptions(useRegistersApi(), query));
+  const imports = useQuery(importsPageListOptions(useRegistersApi(), search));
   const params = useListParams({ column: 'createdAt', direction: 'desc' });
   const { texts, locale } = useDataTableTexts();
   const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.empty') }), [texts, t]);
