@@ -46,6 +46,8 @@ export interface MonitoringAlertMailsTable {
   import_id: number;
   user_id: number;
   created_at: string;
+  /** When a run took the row to send it; another run waits out the lease before taking it again. */
+  claimed_at: string | null;
   sent_at: string | null;
 }
 

@@ -17,9 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Background jobs (decision 014): declare kinds with `handle` and start hooks with `beforeStart` while
-     * registering, `send` from routes.
+     * registering, `send` from routes. `afterStart` hooks run once jobs are taken: they may `send`, e.g.
+     * work a stop left behind on the in-process queue.
      */
-    jobs: BackgroundJobs & { beforeStart(hook: JobsStartHook): void };
+    jobs: BackgroundJobs & { beforeStart(hook: JobsStartHook): void; afterStart(hook: JobsStartHook): void };
   }
 }
 
@@ -45,13 +46,16 @@ export default fp(
     );
     let started = false;
     const startHooks: JobsStartHook[] = [];
+    const afterStartHooks: JobsStartHook[] = [];
     app.decorate('jobs', {
       ...queue,
       beforeStart: (hook: JobsStartHook) => startHooks.push(hook),
+      afterStart: (hook: JobsStartHook) => afterStartHooks.push(hook),
       start: async () => {
         for (const hook of startHooks) await hook({ unfinishedAreLost: !databaseUrl });
         await queue.start();
         started = true;
+        for (const hook of afterStartHooks) await hook({ unfinishedAreLost: !databaseUrl });
       },
     });
     // Closing stops taking jobs at once and lets running ones end beside the requests in flight (not

@@ -15,6 +15,11 @@ export interface MailContent {
 
 export interface MailMessage extends MailContent {
   to: string;
+  /**
+   * The Message-ID, `<…@…>`, when the message must keep one across sends: a message sent again after a
+   * stop carries the same id, so mail servers and clients take it for the same message.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

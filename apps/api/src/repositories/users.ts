@@ -1,4 +1,4 @@
-import type { RegisterUser, User, UserOrder } from '@dossel/api-client';
+import type { Language, RegisterUser, User, UserOrder } from '@dossel/api-client';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
@@ -83,10 +83,11 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** Moves the latest sign-in to `previous_login`, so the user sees when they were last here. */
-    async recordLogin(id: number, at: Date): Promise<void> {
+    /** Records a sign-in, and the portal's language then: the user's e-mails are written in it. */
+    async recordLogin(id: number, at: Date, locale: Language): Promise<void> {
       await db
         .updateTable('users')
-        .set((eb) => ({ previous_login: eb.ref('last_login'), last_login: at.toISOString() }))
+        .set((eb) => ({ previous_login: eb.ref('last_login'), last_login: at.toISOString(), locale }))
         .where('id', '=', id)
         .execute();
     },

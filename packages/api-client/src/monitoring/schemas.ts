@@ -259,6 +259,22 @@ export const monitoringSummaryQuerySchema = z.object({
 export type MonitoringSummaryQuery = z.infer<typeof monitoringSummaryQuerySchema>;
 
 /**
+ * The estimated loss of a plot's alert on a published date (`alertLoss`, alert-loss.ts), with what it was
+ * computed from: the plot's IMA, its age and the age factor, and the customer's wood price on that date.
+ */
+export const alertLossSchema = z.object({
+  basis: z.enum(['estimated', 'noIma', 'decrease']),
+  imaM3HaYear: z.nullable(z.number()),
+  ageYears: z.number(),
+  ageFactor: z.number(),
+  lossM3: z.nullable(z.number()),
+  /** Null when the customer had no wood price: then no R$ either. */
+  priceBrlPerM3: z.nullable(z.number()),
+  lossBrl: z.nullable(z.number()),
+});
+export type AlertLossFigures = z.infer<typeof alertLossSchema>;
+
+/**
  * One plot of the summary. `flaggedAreaHa` is the infested area (weeds: levels 2 and 3) or the affected
  * area (anomalies: level 3); `changeHa` the change since the plot's previous monitoring, and `alert` says
  * it is 2 ha or more (spec section 9).
@@ -277,6 +293,8 @@ export const monitoringSummaryPlotSchema = z.object({
   previousDate: z.nullable(isoDate()),
   changeHa: z.nullable(z.number()),
   alert: z.boolean(),
+  /** The alert's estimated loss, recorded when the date was published; null without one (seeded dates). */
+  loss: z.nullable(alertLossSchema),
 });
 export type MonitoringSummaryPlot = z.infer<typeof monitoringSummaryPlotSchema>;
 

@@ -2,8 +2,10 @@ import { userSchema, type NewPasswordInput, type User } from '../auth/schemas';
 import type { Request } from '../client';
 import type { Versioned } from '../record-versions';
 import {
+  alertEmailsSchema,
   registerUserListSchema,
   registerUserSchema,
+  type AlertEmails,
   type RegisterUser,
   type UserCreateInput,
   type UserListQuery,
@@ -37,6 +39,18 @@ export function createUsersApi(request: Request) {
         method: 'PUT',
         body: { password: input.password },
       });
+    },
+    /** Whether the user gets the monitoring alerts' e-mails (issue 15). */
+    async alertEmails(id: number): Promise<AlertEmails> {
+      return alertEmailsSchema.parse(await request<unknown>(`/register/users/${id}/alertEmails`));
+    },
+    /** Turns the monitoring alerts' e-mails on or off; answers the setting as stored. */
+    async setAlertEmails(id: number, input: AlertEmails): Promise<AlertEmails> {
+      const body = await request<unknown>(`/register/users/${id}/alertEmails`, {
+        method: 'PUT',
+        body: input,
+      });
+      return alertEmailsSchema.parse(body);
     },
     /** Mails the user a link to create their password (accounts created by staff). */
     async sendFirstAccess(id: number): Promise<void> {

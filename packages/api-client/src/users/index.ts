@@ -1,4 +1,4 @@
 // The users part of the contract: schemas, calls and query options (see the auth folder for the shape).
 export * from './schemas';
 export { createUsersApi, type UsersApi } from './api';
-export { userDetailOptions, usersKeys, usersListOptions } from './queries';
+export { alertEmailsOptions, userDetailOptions, usersKeys, usersListOptions } from './queries';

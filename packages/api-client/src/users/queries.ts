@@ -8,6 +8,7 @@ export const usersKeys = {
   list: (query: UserListQuery = {}) => [...usersKeys.lists(), { order: query.order ?? 'name,ASC' }] as const,
   details: () => [...usersKeys.all, 'detail'] as const,
   detail: (id: number) => [...usersKeys.details(), id] as const,
+  alertEmails: (id: number) => [...usersKeys.all, 'alertEmails', id] as const,
 };
 
 export function usersListOptions(api: { users: UsersApi }, query: UserListQuery = {}) {
@@ -16,4 +17,9 @@ export function usersListOptions(api: { users: UsersApi }, query: UserListQuery 
 
 export function userDetailOptions(api: { users: UsersApi }, id: number) {
   return { queryKey: usersKeys.detail(id), queryFn: () => api.users.get(id) };
+}
+
+/** Whether the user gets the monitoring alerts' e-mails. */
+export function alertEmailsOptions(api: { users: UsersApi }, id: number) {
+  return { queryKey: usersKeys.alertEmails(id), queryFn: () => api.users.alertEmails(id) };
 }

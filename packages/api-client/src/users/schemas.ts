@@ -98,3 +98,10 @@ export function userFormSchema(providerEmailDomain: string) {
 
 /** Answer of `POST /register/users/{id}/sendFirstAccess`. */
 export const firstAccessResponseSchema = z.object({ sent: z.literal(true) });
+
+/**
+ * `GET` / `PUT /register/users/{id}/alertEmails` (issue 15): whether the user gets the e-mail of new
+ * monitoring alerts of each publication. Each user sets their own; staff anyone's.
+ */
+export const alertEmailsSchema = z.object({ enabled: z.boolean({ error: requiredOrInvalid }) });
+export type AlertEmails = z.infer<typeof alertEmailsSchema>;

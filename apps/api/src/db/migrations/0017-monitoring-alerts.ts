@@ -54,12 +54,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The outbox of the alert e-mails: one row per publication and user, written in the publication's
-  // transaction; `sent_at` once the SMTP server took the message, so a job run again skips it.
+  // transaction; `claimed_at` while a run sends it (a lease: two runs never send the same row at once),
+  // `sent_at` once the SMTP server took the message, so a job run again skips it.
   await db.schema
     .createTable('monitoring_alert_mails')
     .addColumn('import_id', 'integer', (col) => col.notNull().references('imports.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('claimed_at', 'text')
     .addColumn('sent_at', 'text')
     .addPrimaryKeyConstraint('monitoring_alert_mails_pk', ['import_id', 'user_id'])
     .execute();

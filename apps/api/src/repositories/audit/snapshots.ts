@@ -34,6 +34,13 @@ export const snapshots: Record<AuditEntity, Read> = {
       .where('customer_id', '=', id)
       .orderBy('field')
       .execute();
+    // Its wood prices too (issue 15), as `woodPrice.<from date>`.
+    const prices = await db
+      .selectFrom('customer_wood_prices')
+      .select(['valid_from', 'price_brl_per_m3'])
+      .where('customer_id', '=', id)
+      .orderBy('valid_from')
+      .execute();
     return plain({
       name: row.name,
       document: row.document,
@@ -48,6 +55,7 @@ export const snapshots: Record<AuditEntity, Read> = {
       code: row.code,
       contractExpiration: row.contract_expiration,
       ...Object.fromEntries(labels.map((label) => [`labels.${label.field}`, label.label])),
+      ...Object.fromEntries(prices.map((price) => [`woodPrice.${price.valid_from}`, price.price_brl_per_m3])),
     });
   },
 

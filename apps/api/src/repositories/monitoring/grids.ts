@@ -6,6 +6,7 @@ import {
   monitoredArea,
   raisesAreaAlert,
   roundArea,
+  type AlertLossFigures,
   type LevelArea,
   type MonitoringDates,
   type MonitoringGrid,
@@ -23,6 +24,53 @@ const GRIDS_CACHED = 500;
 /** Weed-competition and canopy-anomaly grids of a customer's plots; the area rules are api-client's. */
 export function createGridsRepository(db: Kysely<Database>) {
   const grids = createVersionedCache<MonitoringGrid>(GRIDS_CACHED);
+
+  /**
+   * The loss of each plot's alert on a date (migration 0017), as recorded by the latest import of that
+   * date still published: a rolled-back publication's alerts are gone with it.
+   */
+  async function lossesOn(
+    customerId: number,
+    kind: MonitoringKind,
+    date: string,
+  ): Promise<Map<number, AlertLossFigures>> {
+    const rows = await db
+      .selectFrom('monitoring_alerts')
+      .innerJoin('imports', 'imports.id', 'monitoring_alerts.import_id')
+      .select([
+        'monitoring_alerts.import_id',
+        'monitoring_alerts.plot_id',
+        'monitoring_alerts.basis',
+        'monitoring_alerts.ima_m3_ha_year',
+        'monitoring_alerts.age_years',
+        'monitoring_alerts.age_factor',
+        'monitoring_alerts.loss_m3',
+        'monitoring_alerts.price_brl_per_m3',
+        'monitoring_alerts.loss_brl',
+      ])
+      .where('monitoring_alerts.customer_id', '=', customerId)
+      .where('monitoring_alerts.kind', '=', kind)
+      .where('monitoring_alerts.monitoring_date', '=', date)
+      .where('imports.status', '=', 'published')
+      .execute();
+    const latest = Math.max(0, ...rows.map((row) => row.import_id));
+    return new Map(
+      rows
+        .filter((row) => row.import_id === latest)
+        .map((row) => [
+          row.plot_id,
+          {
+            basis: row.basis,
+            imaM3HaYear: row.ima_m3_ha_year,
+            ageYears: row.age_years,
+            ageFactor: row.age_factor,
+            lossM3: row.loss_m3,
+            priceBrlPerM3: row.price_brl_per_m3,
+            lossBrl: row.loss_brl,
+          },
+        ]),
+    );
+  }
 
   async function latestDate(customerId: number, kind: MonitoringKind): Promise<string | null> {
     const row = await db
@@ -188,6 +236,7 @@ export function createGridsRepository(db: Kysely<Database>) {
         for (const [level, areaHa] of Object.entries(areas))
           add(row.plot_id, row.monitoring_date, Number(level), areaHa);
       }
+      const losses = on ? await lossesOn(customerId, kind, on) : new Map<number, AlertLossFigures>();
       const imageDates = new Map(current.map((row) => [row.plot_id, row.image_date]));
       const previousDates = new Map(previous.map((row) => [row.plot_id, row.date]));
 
@@ -214,6 +263,7 @@ export function createGridsRepository(db: Kysely<Database>) {
           previousDate,
           changeHa,
           alert: raisesAreaAlert(changeHa),
+          loss: losses.get(plot.id) ?? null,
         };
       });
       const monitoredHa = roundArea(rows.reduce((sum, row) => sum + row.monitoredAreaHa, 0));

@@ -114,7 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       const now = new Date();
       const session = await openSession(account, now);
-      await users.recordLogin(account.id, now);
+      await users.recordLogin(account.id, now, pickLanguage(request.headers['accept-language']));
       // Read after the sign-in is recorded: `lastLogin` says what `me` will say from now on.
       return signedInAnswer(session, now);
     },

@@ -331,6 +331,8 @@ describe('weed competition and canopy anomaly grids', () => {
         previousDate: before,
         changeHa: 2,
         alert: true,
+        // Written by hand, not published by an import: no loss was recorded.
+        loss: null,
       });
       expect(body.totals).toMatchObject({ monitoredPlots: 1, flaggedAreaHa: 2.5, alerts: 1 });
     });

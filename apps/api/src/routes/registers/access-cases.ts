@@ -191,6 +191,20 @@ export const registersAccessCases: AccessCase[] = [
     payload: { ...customerBody, name: 'Cliente de Acesso (alterado)', version: 1 },
     expect: staffOnly(200),
   },
+  // A customer's wood price (issue 15): staff only, like the customer.
+  {
+    route: 'GET /api/register/customers/:id/wood-prices',
+    method: 'GET',
+    url: '/api/register/customers/1/wood-prices',
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/register/customers/:id/wood-price',
+    method: 'PUT',
+    url: '/api/register/customers/1/wood-price',
+    payload: { validFrom: '2026-01-01', priceBrlPerM3: 90 },
+    expect: staffOnly(200),
+  },
   // Label dictionary: staff write; users linked to the customer read.
   {
     route: 'GET /api/register/label/dictionary',

@@ -6,6 +6,9 @@ import {
   customerSchema,
   customerUpdateSchema,
   idParamsSchema,
+  woodPriceInputSchema,
+  woodPriceListSchema,
+  woodPriceSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
+import { createWoodPricesRepository } from '../../repositories/registers/wood-prices';
 import { found, notFound } from './shared';
 
 /** `/register/customers` (spec section 7): staff only. */
@@ -25,6 +29,8 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   const customers = createCustomersRepository(app.db);
   const groups = createCustomerGroupsRepository(app.db);
   const audit = createAuditTrail(app.db).of('customers', createCustomersRepository);
+  // A price is part of its customer's record: its changes are the customer's history.
+  const pricesAudit = createAuditTrail(app.db).of('customers', createWoodPricesRepository);
   const onRequest = app.requireServicesAdmin;
 
   const assertGroupExists = async (groupId: number) => {
@@ -107,4 +113,30 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     }
     return reply.code(204).send();
   });
+
+  // Issue 15: the customer's wood price per m³ from a date on, which prices its monitoring alerts' losses.
+  app.get(
+    '/customers/:id/wood-prices',
+    { onRequest, schema: { params: idParamsSchema, response: { 200: woodPriceListSchema } } },
+    async (request) => {
+      found(await customers.find(request.params.id));
+      return createWoodPricesRepository(app.db).list(request.params.id);
+    },
+  );
+
+  app.put(
+    '/customers/:id/wood-price',
+    {
+      onRequest,
+      schema: { params: idParamsSchema, body: woodPriceInputSchema, response: { 200: woodPriceSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      found(await customers.find(id));
+      const actor = userOf(request);
+      return pricesAudit.changed(actor, id, (repo) =>
+        repo.set(id, request.body, { name: actor.profile.name, at: new Date() }),
+      );
+    },
+  );
 }

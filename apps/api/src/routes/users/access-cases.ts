@@ -55,6 +55,20 @@ export const usersAccessCases: AccessCase[] = [
     payload: { password: 'Nova@Senha1' },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
+  // The alert e-mails (issue 15): each user their own (cliente, id 2), staff anyone's.
+  {
+    route: 'GET /api/register/users/:id/alertEmails',
+    method: 'GET',
+    url: '/api/register/users/2/alertEmails',
+    expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
+  },
+  {
+    route: 'PUT /api/register/users/:id/alertEmails',
+    method: 'PUT',
+    url: '/api/register/users/2/alertEmails',
+    payload: { enabled: true },
+    expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
+  },
   {
     route: 'DELETE /api/register/users/:id',
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import {
+  alertEmailsSchema,
   apiErrorBodySchema,
   firstAccessResponseSchema,
   isProviderEmail,
@@ -185,6 +186,42 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         throw notFound();
       await sessions.deleteByUser(id, own ? caller.sessionId : undefined);
       return reply.code(204).send();
+    },
+  );
+
+  // Issue 15: whether the user gets the e-mail of each publication's monitoring alerts. Each user sets
+  // their own (the change-password page); staff anyone's. Not part of the audited record: a preference.
+  app.get(
+    '/:id/alertEmails',
+    {
+      schema: { params: idParamsSchema, response: { 200: alertEmailsSchema } },
+      onRequest: [app.requireUser, requireOwnOrStaff],
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('users')
+        .select('alert_emails')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { enabled: row.alert_emails === 1 };
+    },
+  );
+
+  app.put(
+    '/:id/alertEmails',
+    {
+      schema: { params: idParamsSchema, body: alertEmailsSchema, response: { 200: alertEmailsSchema } },
+      onRequest: [app.requireUser, requireOwnOrStaff],
+    },
+    async (request) => {
+      const result = await app.db
+        .updateTable('users')
+        .set({ alert_emails: request.body.enabled ? 1 : 0 })
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound();
+      return { enabled: request.body.enabled };
     },
   );
 

@@ -99,6 +99,7 @@ function summaryPlot(plotId: number, plotName: string, changeHa: number): Monito
     previousDate: '2025-11-15',
     changeHa,
     alert: Math.abs(changeHa) >= 2,
+    loss: null,
   };
 }
 

@@ -283,6 +283,7 @@ export function fakeSummary(
       previousDate: monitored ? previousDate : null,
       changeHa,
       alert: raisesAreaAlert(changeHa),
+      loss: null,
     };
   });
   const monitoredHa = roundArea(plots.reduce((sum, plot) => sum + plot.monitoredAreaHa, 0));

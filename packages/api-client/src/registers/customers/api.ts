@@ -5,9 +5,13 @@ import type { Versioned } from '../../record-versions';
 import {
   customerOptionSchema,
   customerSchema,
+  woodPriceListSchema,
+  woodPriceSchema,
   type Customer,
   type CustomerInput,
   type CustomerOption,
+  type WoodPrice,
+  type WoodPriceInput,
 } from './schemas';
 
 const BASE = '/register/customers';
@@ -35,6 +39,15 @@ export function createCustomersApi(request: Request) {
     },
     async update(id: number, input: Versioned<CustomerInput>): Promise<Customer> {
       return customerSchema.parse(await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input }));
+    },
+    /** The customer's wood prices, the newest date first (issue 15). */
+    async woodPrices(id: number): Promise<WoodPrice[]> {
+      return woodPriceListSchema.parse(await request<unknown>(`${BASE}/${id}/wood-prices`));
+    },
+    /** Sets the price in R$ per m³ from a date on; answers the price as stored. */
+    async setWoodPrice(id: number, input: WoodPriceInput): Promise<WoodPrice> {
+      const body = await request<unknown>(`${BASE}/${id}/wood-price`, { method: 'PUT', body: input });
+      return woodPriceSchema.parse(body);
     },
     /** Refused with 409 while it is some user's main customer or holds documents. */
     async remove(id: number): Promise<void> {

@@ -6,4 +6,5 @@ export {
   customerOptions,
   customerSelectOptions,
   customersByGroupOptions,
+  customerWoodPricesOptions,
 } from './queries';

@@ -9,6 +9,7 @@ export const customerKeys = {
   options: () => [...customerKeys.all, 'options'] as const,
   byGroup: (groupId: number) => [...customerKeys.all, 'byGroup', groupId] as const,
   detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
+  woodPrices: (id: number) => [...customerKeys.all, 'woodPrices', id] as const,
 };
 
 export function customerListOptions(api: Api) {
@@ -29,4 +30,9 @@ export function customersByGroupOptions(api: Api, groupId: number) {
 
 export function customerOptions(api: Api, id: number) {
   return { queryKey: customerKeys.detail(id), queryFn: () => api.registers.customers.get(id) };
+}
+
+/** The customer's wood prices, the newest first. */
+export function customerWoodPricesOptions(api: Api, id: number) {
+  return { queryKey: customerKeys.woodPrices(id), queryFn: () => api.registers.customers.woodPrices(id) };
 }

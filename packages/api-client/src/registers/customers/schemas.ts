@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 
 import { pathId } from '../../ids';
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import { idSchema, optionalTextSchema, requiredIdSchema, requiredTextSchema } from '../fields';
+import { boundedNumber, MAX_COST } from '../../bounds';
+import {
+  idSchema,
+  optionalTextSchema,
+  requiredDateSchema,
+  requiredIdSchema,
+  requiredTextSchema,
+} from '../fields';
 
 /** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
 export const customerSchema = z.object({
@@ -87,3 +94,25 @@ export function toCustomerOptions(customers: readonly Customer[]): CustomerOptio
     .map((customer) => ({ label: customer.name, value: customer.id, groupId: customer.customerGroupId }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.value - b.value);
 }
+
+/**
+ * A customer's wood price (issue 15): R$ per m³ from `validFrom` on, until a later one. What the monitoring
+ * alerts' estimated losses are priced at; without one, they are in m³ only.
+ */
+export const woodPriceSchema = z.object({
+  validFrom: z.iso.date(),
+  priceBrlPerM3: z.number(),
+  updatedAt: z.iso.datetime(),
+  updatedByName: z.string(),
+});
+export type WoodPrice = z.infer<typeof woodPriceSchema>;
+
+/** `GET /register/customers/{id}/wood-prices`: the customer's prices, the newest date first. */
+export const woodPriceListSchema = z.array(woodPriceSchema);
+
+/** Body of `PUT /register/customers/{id}/wood-price`: sets the price from a date (replacing that date's). */
+export const woodPriceInputSchema = z.object({
+  validFrom: requiredDateSchema(),
+  priceBrlPerM3: boundedNumber(0.01, MAX_COST),
+});
+export type WoodPriceInput = z.input<typeof woodPriceInputSchema>;
