@@ -34,6 +34,8 @@ export interface MonitoringAlertsTable {
   /** The plot's latest measured IMA (m³/ha/year) when computed; null when none was measured. */
   ima_m3_ha_year: number | null;
   age_years: number;
+  /** The plot's planned cut age when computed. */
+  cut_age_years: number;
   age_factor: number;
   loss_m3: number | null;
   /** The customer's price on the monitoring date when computed; null when none was set. */

@@ -31,7 +31,7 @@ const TEXTS: Record<Language, AlertMailTexts> = {
     noLoss: 'perda não estimada',
     map: 'Ver no mapa',
     assumptions:
-      'Perda estimada = área infestada (a variação) × IMA esperado do talhão × anos de crescimento até o corte aos 7 anos (no mínimo 1), vezes o preço da madeira do cliente quando definido.',
+      'Perda estimada = área infestada (a variação) × IMA esperado do talhão × anos de crescimento até a idade de corte planejada do talhão (no mínimo 1), vezes o preço da madeira do cliente quando definido.',
     optOut: 'Para não receber estes e-mails, desligue-os na página "Alterar senha" do portal.',
   },
   'en-US': {
@@ -45,7 +45,7 @@ const TEXTS: Record<Language, AlertMailTexts> = {
     noLoss: 'loss not estimated',
     map: 'See on the map',
     assumptions:
-      "Estimated loss = infested area (the change) × the plot's expected IMA × years of growth until the cut at 7 years (at least 1), times the customer's wood price when set.",
+      "Estimated loss = infested area (the change) × the plot's expected IMA × years of growth until the plot's planned cut age (at least 1), times the customer's wood price when set.",
     optOut: 'To stop these e-mails, turn them off on the portal\'s "Change password" page.',
   },
   es: {
@@ -59,7 +59,7 @@ const TEXTS: Record<Language, AlertMailTexts> = {
     noLoss: 'pérdida no estimada',
     map: 'Ver en el mapa',
     assumptions:
-      'Pérdida estimada = área infestada (la variación) × IMA esperado del rodal × años de crecimiento hasta la corta a los 7 años (mínimo 1), por el precio de la madera del cliente cuando está definido.',
+      'Pérdida estimada = área infestada (la variación) × IMA esperado del rodal × años de crecimiento hasta la edad de corta planificada del rodal (mínimo 1), por el precio de la madera del cliente cuando está definido.',
     optOut: 'Para no recibir estos correos, desactívelos en la página "Cambiar contraseña" del portal.',
   },
 };

@@ -3,8 +3,8 @@
  * or affected (anomalies) stop growing wood until the stand is cut.
  *
  *   loss m³ = change in ha × the plot's expected IMA (m³/ha/year) × age factor
- *   age factor = years left until the cut age (7), counted from the stand's age on the monitoring date,
- *                at least 1 (a stand at or past its cut age still loses the year's growth)
+ *   age factor = years left until the plot's planned cut age, from the stand's age on the monitoring
+ *                date, at least 1 (a stand at or past its cut age still loses the year's growth)
  *   loss R$ = loss m³ × the customer's wood price per m³ on the monitoring date
  *
  * Assumptions, written on each alert and shown with it: the expected IMA is the plot's latest measured
@@ -14,8 +14,6 @@
  */
 import { ageInYears, roundArea } from './rules';
 
-/** The age at which a eucalyptus stand is cut, in years: the horizon of the loss. */
-export const CUT_AGE_YEARS = 7;
 /** The age factor never goes below one year of growth. */
 export const MIN_AGE_FACTOR = 1;
 
@@ -29,6 +27,8 @@ export interface AlertLossInput {
   imaM3HaYear: number | null;
   /** When the stand's rotation started (ISO date). */
   rotationStart: string;
+  /** The plot's planned cut age in years: the horizon of the loss. */
+  cutAgeYears: number;
   /** The monitoring date (ISO date). */
   date: string;
   /** The customer's wood price in R$ per m³ on that date; null when none is set. */
@@ -48,14 +48,14 @@ export interface AlertLoss {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Years of growth an area infested at `ageYears` loses until the cut, at least `MIN_AGE_FACTOR`. */
-export function ageFactor(ageYears: number): number {
-  return round(Math.max(MIN_AGE_FACTOR, CUT_AGE_YEARS - ageYears));
+export function ageFactor(ageYears: number, cutAgeYears: number): number {
+  return round(Math.max(MIN_AGE_FACTOR, cutAgeYears - ageYears));
 }
 
 /** The loss of one alert, by the formula above. */
 export function alertLoss(input: AlertLossInput): AlertLoss {
   const ageYears = ageInYears(input.rotationStart, input.date);
-  const factor = ageFactor(ageYears);
+  const factor = ageFactor(ageYears, input.cutAgeYears);
   const change = roundArea(input.changeHa);
   const none = (basis: AlertLossBasis): AlertLoss => ({
     basis,

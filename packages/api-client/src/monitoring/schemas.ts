@@ -260,12 +260,15 @@ export type MonitoringSummaryQuery = z.infer<typeof monitoringSummaryQuerySchema
 
 /**
  * The estimated loss of a plot's alert on a published date (`alertLoss`, alert-loss.ts), with what it was
- * computed from: the plot's IMA, its age and the age factor, and the customer's wood price on that date.
+ * computed from: the plot's IMA, its age, planned cut age and the age factor, and the customer's wood
+ * price on that date.
  */
 export const alertLossSchema = z.object({
   basis: z.enum(['estimated', 'noIma', 'decrease']),
   imaM3HaYear: z.nullable(z.number()),
   ageYears: z.number(),
+  /** The plot's planned cut age: the age factor is the years left until it, at least 1. */
+  cutAgeYears: z.number(),
   ageFactor: z.number(),
   lossM3: z.nullable(z.number()),
   /** Null when the customer had no wood price: then no R$ either. */

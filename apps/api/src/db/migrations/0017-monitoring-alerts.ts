@@ -41,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('basis', 'text', (col) => col.notNull())
     .addColumn('ima_m3_ha_year', number)
     .addColumn('age_years', number, (col) => col.notNull())
+    .addColumn('cut_age_years', number, (col) => col.notNull())
     .addColumn('age_factor', number, (col) => col.notNull())
     .addColumn('loss_m3', number)
     .addColumn('price_brl_per_m3', number)

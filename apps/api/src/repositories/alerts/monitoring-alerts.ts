@@ -85,19 +85,22 @@ export function createMonitoringAlertsRepository(db: Kysely<Database>) {
       const ima = await imaOf(plotIds, date);
       const stands = await db
         .selectFrom('plots')
-        .select(['id', 'rotation_start'])
+        .select(['id', 'rotation_start', 'cut_age_years'])
         .where('id', 'in', plotIds)
         .execute();
-      const rotationStart = new Map(stands.map((row) => [row.id, row.rotation_start]));
+      const standOf = new Map(stands.map((row) => [row.id, row]));
       await db
         .insertInto('monitoring_alerts')
         .values(
           alerts.map((plot) => {
             const imaM3HaYear = ima.get(plot.plotId) ?? null;
+            const stand = standOf.get(plot.plotId);
+            const cutAgeYears = stand?.cut_age_years ?? 0;
             const loss = alertLoss({
               changeHa: plot.changeHa ?? 0,
               imaM3HaYear,
-              rotationStart: rotationStart.get(plot.plotId) ?? date,
+              rotationStart: stand?.rotation_start ?? date,
+              cutAgeYears,
               date,
               priceBrlPerM3: price,
             });
@@ -112,6 +115,7 @@ export function createMonitoringAlertsRepository(db: Kysely<Database>) {
               basis: loss.basis,
               ima_m3_ha_year: imaM3HaYear,
               age_years: loss.ageYears,
+              cut_age_years: cutAgeYears,
               age_factor: loss.ageFactor,
               loss_m3: loss.lossM3,
               price_brl_per_m3: price,

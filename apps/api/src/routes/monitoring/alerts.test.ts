@@ -229,9 +229,15 @@ describe('alerts that reach people', () => {
     expect(b?.alert).toBe(true);
     expect(b?.changeHa).toBeGreaterThan(100);
     const loss = b?.loss;
-    // Planted on 2021-03-10: 5.67 years old on 2026-11-10, so 1.33 years of growth lost until the cut at 7.
-    expect(loss).toMatchObject({ basis: 'estimated', imaM3HaYear: 40, ageYears: 5.67, priceBrlPerM3: null });
-    expect(loss?.ageFactor).toBe(ageFactor(5.67));
+    // Planted on 2021-03-10: 5.67 years old on 2026-11-10; cut at 7 (the import's default): 1.33 years lost.
+    expect(loss).toMatchObject({
+      basis: 'estimated',
+      imaM3HaYear: 40,
+      ageYears: 5.67,
+      cutAgeYears: 7,
+      priceBrlPerM3: null,
+    });
+    expect(loss?.ageFactor).toBe(ageFactor(5.67, 7));
     expect(loss?.lossM3).toBeCloseTo((b?.changeHa ?? 0) * 40 * 1.33, 1);
     expect(loss?.lossBrl).toBeNull();
     // Plot A was infested already: no alert, no loss.
