@@ -18,6 +18,7 @@ import {
   publishingImport,
   queuedImport,
   readyPlotsImport,
+  readyTableImport,
   readyWeedsImport,
   rolledBackImport,
   validatingImport,
@@ -183,6 +184,26 @@ export const ReadyWeedsPreview: Story = {
     const first = (await preview.findAllByText('SR-001'))[0]?.closest('tr') as HTMLElement;
     await expect(within(first).getByText('0,5 → 2,5')).toBeVisible();
     await mapDrawn(/Matocompetição: 2 talhões no mapa, 2 com células nesta data/);
+  },
+};
+
+/** A soil and relief table ready: its rows' counts, the mapping of its columns, the plots it changes; no map. */
+export const ReadyTablePreview: Story = {
+  parameters: {
+    path: paths.imports.detailHref(readyTableImport.id),
+    ...withFakeClient({ ...fakeImportsServer([readyTableImport]).routes, ...emptyHistory }),
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solo e relevo de Reflorestadora Serra Azul' }),
+    ).toBeVisible();
+    const counts = within(screen.getByRole('region', { name: 'Resumo' }));
+    await expect(counts.getByText('Linhas alteradas')).toBeVisible();
+    const mapping = within(screen.getByRole('region', { name: 'Colunas do arquivo' }));
+    await expect(mapping.getByRole('combobox', { name: 'Ordem de solo' })).toHaveValue('ORDEM');
+    const preview = within(await screen.findByRole('region', { name: 'O que muda' }));
+    await expect(await preview.findByText('Alterado')).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'No mapa' })).not.toBeInTheDocument();
   },
 };
 

@@ -41,6 +41,8 @@ export function ImportPreview({ item }: { item: Import }) {
   const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.preview.empty') }), [texts, t]);
   const monitoring: MonitoringKind | null =
     item.kind === 'weeds' || item.kind === 'anomalies' ? item.kind : null;
+  // Tables (soil and relief, vegetation) change no outline nor cell: nothing to see on a map.
+  const onMap = item.kind === 'plots' || monitoring !== null;
 
   const columns = useMemo<DataTableColumn<ImportPreviewPlot>[]>(() => {
     const hectares = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
@@ -128,7 +130,7 @@ export function ImportPreview({ item }: { item: Import }) {
           )}
         </Stack>
       </Paper>
-      {preview.data ? (
+      {preview.data && onMap ? (
         <Paper withBorder p="md" component="section" aria-labelledby={mapsId}>
           <Stack gap="sm">
             <Title order={2} size="h4" id={mapsId}>

@@ -210,6 +210,32 @@ export const discardedImport: Import = {
   finished_at: '2026-11-22T09:10:00.000Z',
 };
 
+/** Soil and relief classes from a spreadsheet, checked: one plot's row new, one changed, one as it was. */
+export const readyTableImport: Import = {
+  ...base,
+  id: 2,
+  kind: 'soilRelief',
+  status: 'ready',
+  file_name: 'solo-relevo-serra-azul.xlsx',
+  file_size: 18_432,
+  mapping: {
+    plot_code: 'TALHAO',
+    soil_order: 'ORDEM',
+    textural_class: 'TEXTURA',
+    altitude_m: 'ALTITUDE',
+    slope_pct: 'DECLIVIDADE',
+  },
+  counts: {
+    items: 3,
+    columns: ['TALHAO', 'ORDEM', 'TEXTURA', 'ALTITUDE', 'DECLIVIDADE'],
+    rows: { added: 1, changed: 1, unchanged: 1 },
+  },
+  progress_done: 3,
+  progress_total: 3,
+  created_at: '2026-11-26T10:00:00.000Z',
+  finished_at: '2026-11-26T10:00:02.000Z',
+};
+
 /** One import in each status, newest first, as the list answers. */
 export const fakeImports: Import[] = [
   queuedImport,
@@ -317,6 +343,25 @@ export function weedsPreview(): ImportPreview {
   };
 }
 
+/** The soil and relief table's preview: which plots' rows change; no outline moves. */
+export function tablePreview(): ImportPreview {
+  const plots = santaRita();
+  const plot = (code: string, change: ImportPreviewPlot['change']) => ({
+    code,
+    name: code,
+    change,
+    areaHaBefore: 16,
+    areaHaAfter: 16,
+    flaggedHaBefore: null,
+    flaggedHaAfter: null,
+  });
+  return {
+    plots: [plot('SR-001', 'changed'), plot('SR-002', 'unchanged')],
+    outlines: { before: plots, after: plots },
+    grids: { before: [], after: [] },
+  };
+}
+
 /** What a multipart upload said: its text fields, and the file by name and size. */
 export type ReceivedImport = Record<string, string> & { file?: { name: string; size: number } };
 
@@ -399,7 +444,12 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
     routes[`GET ${at}/problems`] = () =>
       item.id === invalidImport.id ? invalidProblems : invalidProblems.slice(0, item.problem_count);
     routes[`GET ${at}/problems.csv`] = () => new Blob(['item;campo;motivo\n'], { type: 'text/csv' });
-    routes[`GET ${at}/preview`] = () => (item.kind === 'plots' ? plotsPreview() : weedsPreview());
+    routes[`GET ${at}/preview`] = () =>
+      item.kind === 'plots'
+        ? plotsPreview()
+        : item.kind === 'weeds' || item.kind === 'anomalies'
+          ? weedsPreview()
+          : tablePreview();
     routes[`PUT ${at}/mapping`] = ({ body }) => {
       received.mappings.push(body);
       return step(item.id, {
