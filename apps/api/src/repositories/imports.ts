@@ -137,18 +137,28 @@ export function createImportsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The newest published import of a customer's kind (and monitoring date, for weeds and anomalies): the
-     * one whose data the screens show, and so the only one that can be rolled back.
+     * Which of these published imports are the current ones: the newest publication of their customer,
+     * kind (and date), whose data the screens show. One query for the whole list.
      */
-    latestPublished(customerId: number, kind: ImportKind, monitoringDate: string | null) {
-      let query = db
+    async currentPublished(
+      rows: readonly Pick<ImportsTable, 'customer_id' | 'kind' | 'monitoring_date'>[],
+    ): Promise<Set<number>> {
+      if (rows.length === 0) return new Set();
+      const customers = [...new Set(rows.map((row) => row.customer_id))];
+      const published = await db
         .selectFrom('imports')
-        .select(['id'])
-        .where('customer_id', '=', customerId)
-        .where('kind', '=', kind)
-        .where('status', 'in', ['published', 'rollingBack']);
-      if (monitoringDate !== null) query = query.where('monitoring_date', '=', monitoringDate);
-      return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+        .select(['id', 'customer_id', 'kind', 'monitoring_date'])
+        .where('customer_id', 'in', customers)
+        .where('status', 'in', ['published', 'rollingBack'])
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const latest = new Map<string, number>();
+      for (const row of published) {
+        const scope = `${row.customer_id}:${row.kind}:${row.monitoring_date ?? ''}`;
+        if (!latest.has(scope)) latest.set(scope, row.id);
+      }
+      return new Set(latest.values());
     },
 
     /**

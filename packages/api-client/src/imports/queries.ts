@@ -40,10 +40,24 @@ export function importOptions(api: Api, id: number) {
   };
 }
 
+/**
+ * An import's problems and preview change when its file is read again (a new mapping): they are read
+ * whenever shown and not kept once no screen shows them.
+ */
+const readEachTime = { staleTime: 0, gcTime: 0 } as const;
+
 export function importProblemsOptions(api: Api, id: number) {
-  return { queryKey: importKeys.problems(id), queryFn: () => api.registers.imports.problems(id) };
+  return {
+    queryKey: importKeys.problems(id),
+    queryFn: () => api.registers.imports.problems(id),
+    ...readEachTime,
+  };
 }
 
 export function importPreviewOptions(api: Api, id: number) {
-  return { queryKey: importKeys.preview(id), queryFn: () => api.registers.imports.preview(id) };
+  return {
+    queryKey: importKeys.preview(id),
+    queryFn: () => api.registers.imports.preview(id),
+    ...readEachTime,
+  };
 }

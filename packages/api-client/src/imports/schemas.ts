@@ -129,8 +129,15 @@ export type ImportProblemItem = z.infer<typeof importProblemSchema>;
 
 // --- Imports as the API answers them ----------------------------------------------------------------
 
-/** The kinds that can be imported today; plot metrics and weather series follow. */
-export const IMPORTABLE_KINDS = ['plots', 'weeds', 'anomalies', 'soilRelief', 'vegetation'] as const;
+/** The kinds that can be imported today; weather-station series follow. */
+export const IMPORTABLE_KINDS = [
+  'plots',
+  'weeds',
+  'anomalies',
+  'plotMetrics',
+  'soilRelief',
+  'vegetation',
+] as const;
 export type ImportableKind = (typeof IMPORTABLE_KINDS)[number];
 
 /**
@@ -156,6 +163,36 @@ export const IMPORT_FIELDS = {
   ],
   weeds: ['level'],
   anomalies: ['level'],
+  plotMetrics: [
+    'plot_code',
+    'measured_on',
+    'age_years',
+    'vtcc_pessimistic',
+    'vtcc_likely',
+    'vtcc_optimistic',
+    'vtcc_historic_max',
+    'vtcc_historic_min',
+    'ima',
+    'ima_tcc',
+    'ica',
+    'current_increment',
+    'basal_area',
+    'dominant_height',
+    'mean_height',
+    'dap',
+    'stems_per_ha',
+    'basic_density',
+    'total_volume_with_bark',
+    'total_volume_without_bark',
+    'commercial_volume_with_bark',
+    'commercial_volume_without_bark',
+    'survival_pct',
+    'damage_pct',
+    'canopy_vigor_index',
+    'weather_impact_pct',
+    'management_performance_pct',
+    'contract_status',
+  ],
   soilRelief: ['plot_code', 'soil_order', 'textural_class', 'altitude_m', 'slope_pct'],
   vegetation: ['plot_code', 'observed_on', 'ndvi', 'evi'],
 } as const satisfies Record<ImportableKind, readonly string[]>;
@@ -166,6 +203,8 @@ export const REQUIRED_IMPORT_FIELDS: Record<ImportableKind, readonly ImportField
   plots: ['code', 'planting_date'],
   weeds: ['level'],
   anomalies: ['level'],
+  // An inventory has every figure of a measurement; damage applies only past 2 years (spec section 9).
+  plotMetrics: IMPORT_FIELDS.plotMetrics.filter((field) => field !== 'damage_pct'),
   soilRelief: IMPORT_FIELDS.soilRelief,
   vegetation: IMPORT_FIELDS.vegetation,
 };
@@ -175,12 +214,10 @@ export const IMPORT_EXTENSIONS: Record<ImportableKind, readonly string[]> = {
   plots: ['geojson', 'json', 'zip', 'kml', 'kmz'],
   weeds: ['tif', 'tiff', 'geojson', 'json'],
   anomalies: ['tif', 'tiff', 'geojson', 'json'],
+  plotMetrics: ['csv', 'xlsx'],
   soilRelief: ['csv', 'xlsx'],
   vegetation: ['csv', 'xlsx'],
 };
-
-/** The table kinds: rows of a spreadsheet, each about one of the customer's plots (by its code). */
-export const TABLE_IMPORT_KINDS: readonly ImportKind[] = ['soilRelief', 'vegetation'];
 
 /** For each field, the file's column that holds it, or null when the file has none (optional fields). */
 export const importMappingSchema = boundedRecord(
@@ -249,6 +286,11 @@ export const importSchema = z.object({
   published_by_name: z.nullable(z.string()),
   rolled_back_at: z.nullable(z.iso.datetime()),
   rolled_back_by_name: z.nullable(z.string()),
+  /**
+   * The published import whose data the customer's screens show for its kind (and date): the only one that
+   * can be rolled back. A later publication of the same kind and date takes this over.
+   */
+  current: z.boolean(),
 });
 export type Import = z.infer<typeof importSchema>;
 

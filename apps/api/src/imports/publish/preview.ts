@@ -73,7 +73,7 @@ export async function importPreview(
     return { plots, outlines: { before, after: featureCollection(after) }, grids: { before: [], after: [] } };
   }
 
-  if (row.kind === 'soilRelief' || row.kind === 'vegetation') {
+  if (row.kind === 'plotMetrics' || row.kind === 'soilRelief' || row.kind === 'vegetation') {
     const staged = await readImportData<StagedRow>(db, 'import_staged', row.id);
     const changes = await compareRows(db, staged);
     // A plot shows once: added when all its rows are new, changed when any row changes, else unchanged.

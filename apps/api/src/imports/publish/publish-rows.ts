@@ -16,6 +16,17 @@ async function liveRow(db: Kysely<Database>, row: StagedRow): Promise<StagedRow 
       .executeTakeFirst();
     return live && { kind: 'soilRelief', ...live };
   }
+  if (row.kind === 'plotMetrics') {
+    const live = await db
+      .selectFrom('plot_metrics')
+      .selectAll()
+      .where('plot_id', '=', row.plot_id)
+      .where('measured_on', '=', row.measured_on)
+      .executeTakeFirst();
+    if (!live) return undefined;
+    const { id: _id, contract_status: status, ...figures } = live;
+    return { kind: 'plotMetrics', ...figures, contract_status: status as 'active' | 'inactive' };
+  }
   const live = await db
     .selectFrom('vegetation_indices')
     .selectAll()
@@ -52,6 +63,22 @@ async function write(trx: Kysely<Database>, row: StagedRow, existing: boolean): 
         .execute();
     return;
   }
+  if (row.kind === 'plotMetrics') {
+    const { kind: _kind, plot_id: plotId, measured_on: measuredOn, ...values } = row;
+    if (existing)
+      await trx
+        .updateTable('plot_metrics')
+        .set(values)
+        .where('plot_id', '=', plotId)
+        .where('measured_on', '=', measuredOn)
+        .execute();
+    else
+      await trx
+        .insertInto('plot_metrics')
+        .values({ plot_id: plotId, measured_on: measuredOn, ...values })
+        .execute();
+    return;
+  }
   const { kind: _kind, plot_id: plotId, observed_on: observedOn, ...values } = row;
   if (existing)
     await trx
@@ -70,6 +97,12 @@ async function write(trx: Kysely<Database>, row: StagedRow, existing: boolean): 
 async function remove(trx: Kysely<Database>, row: StagedRow): Promise<void> {
   if (row.kind === 'soilRelief')
     await trx.deleteFrom('plot_soils').where('plot_id', '=', row.plot_id).execute();
+  else if (row.kind === 'plotMetrics')
+    await trx
+      .deleteFrom('plot_metrics')
+      .where('plot_id', '=', row.plot_id)
+      .where('measured_on', '=', row.measured_on)
+      .execute();
   else
     await trx
       .deleteFrom('vegetation_indices')

@@ -43,6 +43,9 @@ const FIELD_ALIASES: Record<string, readonly string[]> = {
   observed_on: ['observedon', 'data', 'date', 'fecha', 'dataobservacao', 'dataimagem', 'mes', 'month'],
   ndvi: ['ndvi'],
   evi: ['evi'],
+  measured_on: ['measuredon', 'datamedicao', 'datadamedicao', 'medicao', 'fechamedicion', 'data', 'date'],
+  age_years: ['ageyears', 'idade', 'idadeanos', 'edad', 'age'],
+  contract_status: ['contractstatus', 'situacaocontrato', 'contrato', 'status', 'situacao', 'estado'],
 };
 
 /** A column name reduced to what matters for matching: 'Data de Plantio' → 'datadeplantio'. */

@@ -1,4 +1,12 @@
-import { SOIL_ORDERS, TEXTURAL_CLASSES, type ImportMapping } from '@dossel/api-client';
+import {
+  MAX_IMA,
+  MAX_PERCENT,
+  MAX_PERFORMANCE_PCT,
+  SOIL_ORDERS,
+  TEXTURAL_CLASSES,
+  type ContractStatus,
+  type ImportMapping,
+} from '@dossel/api-client';
 
 import { detectDecimalStyle, parseDecimal, type DecimalStyle } from '../formats/tables/parse-decimal';
 import { parseDate } from '../formats/tables/parse-date';
@@ -8,7 +16,7 @@ import type { CellValue, TableRead, TableRow } from '../formats/tables/table-rea
 import { ImportFileError, type ImportProblem } from '../import-problem';
 import { mappingFor, unmappedRequiredFields } from './mapping';
 
-export type TableKind = 'soilRelief' | 'vegetation';
+export type TableKind = 'plotMetrics' | 'soilRelief' | 'vegetation';
 
 /** A row as an import would publish it: the plot (by id, from its code) and the table's columns. */
 export type StagedRow =
@@ -20,7 +28,61 @@ export type StagedRow =
       altitude_m: number;
       slope_pct: number;
     }
-  | { kind: 'vegetation'; plot_id: number; observed_on: string; ndvi: number; evi: number };
+  | { kind: 'vegetation'; plot_id: number; observed_on: string; ndvi: number; evi: number }
+  | MetricsRow;
+
+/**
+ * The figures of a plot's measurement (the plot_metrics table) with the values they may take: volumes in
+ * m³/ha, increments in m³/ha/year, heights in m, DAP in cm, basal area in m²/ha, density in kg/m³.
+ */
+const METRIC_BOUNDS = {
+  age_years: [0, 100],
+  vtcc_pessimistic: [0, 3000],
+  vtcc_likely: [0, 3000],
+  vtcc_optimistic: [0, 3000],
+  vtcc_historic_max: [0, 3000],
+  vtcc_historic_min: [0, 3000],
+  ima: [0, MAX_IMA],
+  ima_tcc: [0, MAX_IMA],
+  ica: [-MAX_IMA, MAX_IMA],
+  current_increment: [-MAX_IMA, MAX_IMA],
+  basal_area: [0, 200],
+  dominant_height: [0, 100],
+  mean_height: [0, 100],
+  dap: [0, 300],
+  stems_per_ha: [0, 50_000],
+  basic_density: [0, 2000],
+  total_volume_with_bark: [0, 3000],
+  total_volume_without_bark: [0, 3000],
+  commercial_volume_with_bark: [0, 3000],
+  commercial_volume_without_bark: [0, 3000],
+  survival_pct: [0, MAX_PERCENT],
+  canopy_vigor_index: [0, 100],
+  weather_impact_pct: [-MAX_PERCENT, MAX_PERCENT],
+  management_performance_pct: [0, MAX_PERFORMANCE_PCT],
+} as const satisfies Record<string, readonly [number, number]>;
+type MetricColumn = keyof typeof METRIC_BOUNDS;
+
+/** A measurement of a plot, as plot_metrics holds it. */
+interface MetricsRow extends Record<MetricColumn, number> {
+  kind: 'plotMetrics';
+  plot_id: number;
+  measured_on: string;
+  damage_pct: number | null;
+  contract_status: ContractStatus;
+}
+
+/** How files write a plot's contract status, in the three languages, to the contract's value. */
+const CONTRACT_STATUS_WORDS: Record<string, ContractStatus> = {
+  active: 'active',
+  ativo: 'active',
+  activo: 'active',
+  'em acompanhamento': 'active',
+  inactive: 'inactive',
+  inativo: 'inactive',
+  inactivo: 'inactive',
+  'nao supervisionado': 'inactive',
+};
 
 export interface TableFileRead {
   columns: string[];
@@ -97,6 +159,28 @@ class RowReader {
     return parsed.value;
   }
 
+  /** A number the row may leave empty (null then). */
+  optionalNumber(field: string, min: number, max: number): number | null {
+    const value = this.raw(field);
+    return value === null || value === '' ? null : this.number(field, min, max);
+  }
+
+  contractStatus(field: string): ContractStatus | null {
+    const value = this.text(field);
+    if (value === null) return null;
+    const plain = value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    return (
+      CONTRACT_STATUS_WORDS[plain] ??
+      this.problem(field, 'value.notInList', {
+        value,
+        allowed: Object.keys(CONTRACT_STATUS_WORDS).join(', '),
+      })
+    );
+  }
+
   date(field: string, today: string): string | null {
     const value = this.present(field);
     if (value === null) return null;
@@ -149,15 +233,19 @@ export async function readTableFile(
     const cells = new RowReader(tableRow, mapping, styles, problems);
     const plotId = cells.plot('plot_code', plotIds);
     const row: StagedRow | null =
-      kind === 'soilRelief' ? soilRow(cells, plotId) : vegetationRow(cells, plotId, today);
+      kind === 'soilRelief'
+        ? soilRow(cells, plotId)
+        : kind === 'vegetation'
+          ? vegetationRow(cells, plotId, today)
+          : metricsRow(cells, plotId, today);
     if (!row || problems.length > before) continue;
-    const key = row.kind === 'vegetation' ? `${row.plot_id}@${row.observed_on}` : `${row.plot_id}`;
+    const key = rowKey(row);
     const first = firstOfKey.get(key);
     if (first !== undefined) {
-      const shown =
-        row.kind === 'vegetation'
-          ? `${tableRow.values[mapping.plot_code ?? ''] ?? ''} ${row.observed_on}`
-          : String(tableRow.values[mapping.plot_code ?? ''] ?? '');
+      const code = String(tableRow.values[mapping.plot_code ?? ''] ?? '');
+      const date =
+        row.kind === 'vegetation' ? row.observed_on : row.kind === 'plotMetrics' ? row.measured_on : '';
+      const shown = `${code} ${date}`.trim();
       problems.push({
         item: tableRow.item,
         field: null,
@@ -195,4 +283,33 @@ function vegetationRow(cells: RowReader, plotId: number | null, today: string): 
   const evi = cells.number('evi', -1, 1);
   if (plotId === null || observedOn === null || ndvi === null || evi === null) return null;
   return { kind: 'vegetation', plot_id: plotId, observed_on: observedOn, ndvi, evi };
+}
+
+function metricsRow(cells: RowReader, plotId: number | null, today: string): StagedRow | null {
+  const measuredOn = cells.date('measured_on', today);
+  const figures = Object.fromEntries(
+    (Object.entries(METRIC_BOUNDS) as [MetricColumn, readonly [number, number]][]).map(
+      ([column, [min, max]]) => [column, cells.number(column, min, max)],
+    ),
+  ) as Record<MetricColumn, number | null>;
+  const damage = cells.optionalNumber('damage_pct', 0, MAX_PERCENT);
+  const status = cells.contractStatus('contract_status');
+  if (plotId === null || measuredOn === null || status === null) return null;
+  if (Object.values(figures).some((value) => value === null)) return null;
+  return {
+    kind: 'plotMetrics',
+    plot_id: plotId,
+    measured_on: measuredOn,
+    ...(figures as Record<MetricColumn, number>),
+    stems_per_ha: Math.round(figures.stems_per_ha as number),
+    damage_pct: damage,
+    contract_status: status,
+  };
+}
+
+/** What makes a row one of a kind: its plot, and its date for series. */
+export function rowKey(row: StagedRow): string {
+  if (row.kind === 'vegetation') return `${row.plot_id}@${row.observed_on}`;
+  if (row.kind === 'plotMetrics') return `${row.plot_id}@${row.measured_on}`;
+  return `${row.plot_id}`;
 }

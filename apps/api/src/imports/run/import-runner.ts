@@ -117,7 +117,7 @@ export function createImportRunner({
         today: now().toISOString().slice(0, 10),
       };
     }
-    if (row.kind === 'soilRelief' || row.kind === 'vegetation') {
+    if (isTableKind(row.kind)) {
       const plots = await db
         .selectFrom('plots')
         .select(['code', 'id'])
@@ -309,7 +309,8 @@ export type ImportRunner = ReturnType<typeof createImportRunner>;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-const isTableKind = (kind: string): kind is TableKind => kind === 'soilRelief' || kind === 'vegetation';
+const isTableKind = (kind: string): kind is TableKind =>
+  kind === 'plotMetrics' || kind === 'soilRelief' || kind === 'vegetation';
 
 /** A staged grid's infested (weeds) or affected (anomalies) hectares, by the screens' own rule. */
 export function flaggedHaOf(kind: MonitoringKind, grid: Pick<StagedGrid, 'areaHaByLevel'>): number {

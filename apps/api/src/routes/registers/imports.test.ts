@@ -376,6 +376,70 @@ describe('importing a new customer’s plots and weed map', () => {
     ]);
   });
 
+  it('imports a plot’s inventory from XLSX, every figure of the measurement; a status in words is understood', async () => {
+    const figures: [string, number][] = [
+      ['age_years', 5.6],
+      ['vtcc_pessimistic', 180],
+      ['vtcc_likely', 205],
+      ['vtcc_optimistic', 230],
+      ['vtcc_historic_max', 250],
+      ['vtcc_historic_min', 150],
+      ['ima', 36.6],
+      ['ima_tcc', 41.2],
+      ['ica', 38],
+      ['current_increment', 37],
+      ['basal_area', 18.4],
+      ['dominant_height', 24.1],
+      ['mean_height', 21.3],
+      ['dap', 14.2],
+      ['stems_per_ha', 1080],
+      ['basic_density', 480],
+      ['total_volume_with_bark', 205],
+      ['total_volume_without_bark', 180],
+      ['commercial_volume_with_bark', 190],
+      ['commercial_volume_without_bark', 168],
+      ['survival_pct', 93],
+      ['damage_pct', 4],
+      ['canopy_vigor_index', 0.82],
+      ['weather_impact_pct', -3],
+      ['management_performance_pct', 104],
+    ];
+    await writeXlsx(file('inventario.xlsx'), [
+      {
+        name: 'Inventário',
+        rows: [
+          ['plot_code', 'measured_on', ...figures.map(([column]) => column), 'contract_status'].map(
+            (value) => ({ value }),
+          ),
+          [
+            { value: 'LAV-001' },
+            { value: '2026-06-30' },
+            ...figures.map(([, value]) => ({ value })),
+            { value: 'Em acompanhamento' },
+          ],
+        ],
+      },
+    ]);
+    const read = await imported(
+      { kind: 'plotMetrics' },
+      'inventario.xlsx',
+      await readFile(file('inventario.xlsx')),
+    );
+    const found = (await get<unknown[]>(`/api/register/imports/${read.id}/problems`)).body;
+    expect(found).toEqual([]);
+    expect(read).toMatchObject({ status: 'ready', counts: { rows: { added: 1 } } });
+    expect((await act(read.id, 'publish')).after.status).toBe('published');
+    const metrics = (
+      await get<{ date: string; ima: number; contractStatus: string; stemsPerHa: number }[]>(
+        `/api/reports/metrics?customer_id=${customerId}`,
+        customerUser,
+      )
+    ).body;
+    expect(metrics).toEqual([
+      expect.objectContaining({ date: '2026-06-30', ima: 36.6, stemsPerHa: 1080, contractStatus: 'active' }),
+    ]);
+  });
+
   it('lists every problem of a bad plots file with its feature, and as CSV in the caller’s language', async () => {
     const features = [
       plotFeature(PLOT_A.lonLat, 0),

@@ -39,7 +39,7 @@ import { found, validationFailure } from './shared';
 const conflict = (key: string) => new Rejection(409, `errors.imports.${key}`);
 
 /** An import's row as the API shows it. */
-function toImport(row: Selectable<ImportsTable> & { customer_name: string }): Import {
+function toImport(row: Selectable<ImportsTable> & { customer_name: string }, current: boolean): Import {
   return importSchema.parse({
     id: row.id,
     customer_id: row.customer_id,
@@ -66,6 +66,7 @@ function toImport(row: Selectable<ImportsTable> & { customer_name: string }): Im
     published_by_name: row.published_by_name,
     rolled_back_at: row.rolled_back_at,
     rolled_back_by_name: row.rolled_back_by_name,
+    current,
   });
 }
 
@@ -104,7 +105,13 @@ export default async function importRoutes(fastify: FastifyInstance) {
     assertApiKeyCustomer(request, row.customer_id);
     return row;
   };
-  const answer = async (id: number) => toImport(found(await imports.findWithCustomer(id)));
+  /** The imports as answered, each saying whether it is the current publication of its kind (and date). */
+  const answered = async (rows: (Selectable<ImportsTable> & { customer_name: string })[]) => {
+    const current = await imports.currentPublished(rows.filter((row) => row.status === 'published'));
+    return rows.map((row) => toImport(row, current.has(row.id)));
+  };
+  const answer = async (id: number) =>
+    (await answered([found(await imports.findWithCustomer(id))]))[0] as Import;
 
   /** Forgets a stored file unless a document or another import uses it (equal files are stored once). */
   const release = async (key: string) => {
@@ -144,7 +151,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
       const scoped = request.apiKey?.customerId ?? undefined;
       const customerId = request.query.customer_id ?? scoped;
       if (customerId !== undefined) assertApiKeyCustomer(request, customerId);
-      return (await imports.list(IMPORTS_LISTED, customerId)).map(toImport);
+      return answered(await imports.list(IMPORTS_LISTED, customerId));
     },
   );
 
@@ -181,7 +188,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
   app.get(
     '/imports/:id',
     { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
-    async (request) => toImport(await importFor(request, request.params.id)),
+    async (request) => (await answered([await importFor(request, request.params.id)]))[0] as Import,
   );
 
   app.get(
@@ -276,8 +283,8 @@ export default async function importRoutes(fastify: FastifyInstance) {
     { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
     async (request) => {
       const row = await importFor(request, request.params.id);
-      const latest = await imports.latestPublished(row.customer_id, row.kind, row.monitoring_date);
-      if (row.status !== 'published' || latest?.id !== row.id) throw conflict('notLatest');
+      const current = row.status === 'published' && (await imports.currentPublished([row])).has(row.id);
+      if (!current) throw conflict('notLatest');
       await step(request, row.id, 'published', 'rollingBack', 'notLatest');
       await runner.queueRollback(row.id, row.file_name, actorOf(request).name);
       return answer(row.id);

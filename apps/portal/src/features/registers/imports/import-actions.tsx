@@ -16,7 +16,7 @@ type Action = 'publish' | 'rollback' | 'discard';
 export function importActions(item: Import): Action[] {
   const actions: Action[] = [];
   if (item.status === 'ready') actions.push('publish');
-  if (item.status === 'published' && item.rolled_back_at === null) actions.push('rollback');
+  if (item.status === 'published' && item.current) actions.push('rollback');
   if (item.status === 'ready' || item.status === 'invalid') actions.push('discard');
   return actions;
 }

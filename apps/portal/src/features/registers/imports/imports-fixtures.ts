@@ -37,6 +37,7 @@ const base = {
   published_by_name: null,
   rolled_back_at: null,
   rolled_back_by_name: null,
+  current: false,
 } as const satisfies Partial<Import>;
 
 const PLOT_COLUMNS = ['TALHAO', 'DESCRICAO', 'FAZENDA', 'REGIAO', 'DT_PLANTIO', 'MATERIAL', 'ESPAC'];
@@ -163,6 +164,7 @@ export const publishedImport: Import = {
   finished_at: '2026-11-25T03:02:10.000Z',
   published_at: '2026-11-25T09:15:00.000Z',
   published_by_name: 'Marina Costa',
+  current: true,
 };
 
 /** Plots published, then rolled back: the version before it shows again. */
