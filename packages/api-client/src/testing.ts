@@ -15,3 +15,4 @@ export {
   type FakeRoutes,
 } from './testing/fake-api-client';
 export { unboundedParts } from './testing/bounds-check';
+export { FAKE_IMA, fakeAlertLoss, withAlertLosses } from './testing/fake-alert-loss';

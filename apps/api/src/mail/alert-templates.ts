@@ -114,7 +114,7 @@ export function monitoringAlertsMail(
   const number = (value: number) =>
     value.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const money = (value: number) =>
-    value.toLocaleString(language, { style: 'currency', currency: 'BRL', maximumFractionDigits: 2 });
+    value.toLocaleString(language, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' });
   const [year, month, day] = details.date.split('-');
   const date = language === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
   const values = {

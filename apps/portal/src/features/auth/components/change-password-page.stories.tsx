@@ -1,16 +1,51 @@
 import type { FakeRoutes } from '@dossel/api-client/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
+import { queryClient } from '../../../lib/query-client';
 import { atPath, signedInSession, withPortalTexts } from '../../../testing/story-helpers';
 import { ChangePasswordPage } from './change-password-page';
+
+/** Server data as the signed-in layout provides it; each story starts from an empty cache. */
+const withQueryClient: Decorator = (Story) => (
+  <QueryClientProvider client={queryClient}>
+    <Story />
+  </QueryClientProvider>
+);
+
+const ALERT_EMAILS = `/register/users/${fakeUser.id}/alertEmails`;
+
+/** A fake server of the page: the user's alert e-mails (on unless told), saved as asked; `routes` add calls. */
+function accountServer(routes: FakeRoutes = {}, alertEmails = true) {
+  let enabled = alertEmails;
+  return {
+    dossel: {
+      client: createFakeApiClient(
+        {},
+        {
+          [`GET ${ALERT_EMAILS}`]: () => ({ enabled }),
+          [`PUT ${ALERT_EMAILS}`]: ({ body }) => {
+            enabled = (body as { enabled: boolean }).enabled;
+            return { enabled };
+          },
+          ...routes,
+        },
+      ),
+    },
+  };
+}
 
 const meta = {
   title: 'Portal/Account/Change password',
   component: ChangePasswordPage,
-  decorators: [(Story) => <>{atPath(<Story />, '/change-password')}</>, withPortalTexts],
-  beforeEach: signedInSession,
+  decorators: [(Story) => <>{atPath(<Story />, '/change-password')}</>, withQueryClient, withPortalTexts],
+  beforeEach: () => {
+    queryClient.clear();
+    return signedInSession();
+  },
+  parameters: accountServer(),
 } satisfies Meta<typeof ChangePasswordPage>;
 export default meta;
 
@@ -19,9 +54,7 @@ type Story = StoryObj<typeof meta>;
 const NEW_PASSWORD = 'Nova@Senha2026';
 const CHANGE_PASSWORD = `PUT /register/users/changePassword/${fakeUser.id}`;
 
-const withChangePassword = (answer: FakeRoutes[string]) => ({
-  dossel: { client: createFakeApiClient({}, { [CHANGE_PASSWORD]: answer }) },
-});
+const withChangePassword = (answer: FakeRoutes[string]) => accountServer({ [CHANGE_PASSWORD]: answer });
 
 /** The form: new password with its policy, confirmation, Save and Cancel. */
 export const Form: Story = {
@@ -91,5 +124,39 @@ export const Es: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  },
+};
+
+/** Issue 15: the alert e-mails are on; turning them off saves at once and says so. */
+export const AlertEmailsOn: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'E-mails de alertas' })).toBeVisible();
+    const toggle = await canvas.findByRole('switch', {
+      name: /^Receber um e-mail a cada novo monitoramento com alertas/,
+    });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByText('Você não vai mais receber os e-mails de alertas')).toBeVisible(),
+    );
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** A user who turned them off sees the switch off, and may turn them on again. */
+export const AlertEmailsOff: Story = {
+  globals: { locale: 'en-US' },
+  parameters: accountServer({}, false),
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('switch', {
+      name: /^Get an e-mail at each new monitoring with alerts/,
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getByText('You will get the alert e-mails')).toBeVisible());
+    await expect(toggle).toBeChecked();
   },
 };

@@ -1,6 +1,6 @@
 import { createUsersApi, type NewPasswordInput } from '@dossel/api-client';
 import { rejectionMessage, useDosselClient } from '@dossel/portal-widgets';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../stores/session-store';
+import { AlertEmailsSwitch } from './alert-emails-switch';
 import { NewPasswordForm } from './new-password-form';
 
-/** '/change-password' (spec section 2, from the user dropdown): the signed-in user sets a new password. */
+/**
+ * '/change-password' (spec section 2, from the user dropdown): the signed-in user sets a new password, and
+ * turns the alert e-mails on or off (issue 15): the account's own settings.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const client = useDosselClient();
@@ -51,6 +55,12 @@ export function ChangePasswordPage() {
             </Button>
           )}
         />
+        {userId === undefined ? null : (
+          <>
+            <Divider />
+            <AlertEmailsSwitch userId={userId} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { lossAmount } from '../../../lib/alert-loss';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { QueryView } from '../../reports/components/query-view';
 import { useHomeApi } from '../use-home-api';
@@ -45,14 +46,21 @@ function KindAlerts({ customerId, kind, screen, href }: { customerId: number } &
               </Text>
               {alerts.length > 0 ? (
                 <List size="sm">
-                  {alerts.slice(0, LISTED_PLOTS).map((plot) => (
-                    <List.Item key={plot.plotId}>
-                      {t('home.figures.alerts.change', {
-                        plot: plot.plotName,
-                        change: `${(plot.changeHa ?? 0) > 0 ? '+' : ''}${formatNumber(plot.changeHa ?? 0, language)}`,
-                      })}
-                    </List.Item>
-                  ))}
+                  {alerts.slice(0, LISTED_PLOTS).map((plot) => {
+                    const values = {
+                      plot: plot.plotName,
+                      change: `${(plot.changeHa ?? 0) > 0 ? '+' : ''}${formatNumber(plot.changeHa ?? 0, language)}`,
+                    };
+                    // The loss recorded when the date was published (issue 15); none for a shrinking area.
+                    const loss = plot.loss && lossAmount(plot.loss, t, language);
+                    return (
+                      <List.Item key={plot.plotId}>
+                        {loss
+                          ? t('home.figures.alerts.changeWithLoss', { ...values, loss })
+                          : t('home.figures.alerts.change', values)}
+                      </List.Item>
+                    );
+                  })}
                   {alerts.length > LISTED_PLOTS ? (
                     <List.Item>
                       {t('home.figures.alerts.more', { plots: alerts.length - LISTED_PLOTS })}

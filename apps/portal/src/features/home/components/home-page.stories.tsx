@@ -1,4 +1,4 @@
-import { fakeUser, neverSettles } from '@dossel/api-client/testing';
+import { fakeUser, neverSettles, withAlertLosses } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
@@ -10,7 +10,7 @@ import {
   withFakeClient,
   withoutRetries,
 } from '../../reports/testing/report-story';
-import { fakeQuarterlyReport, homeRoutes } from '../home-fixtures';
+import { fakeQuarterlyReport, fakeSummary, homeRoutes } from '../home-fixtures';
 import { HomePage } from './home-page';
 
 /** Inside the promotional campaign (spec section 9: shown through 13/05/2025). */
@@ -59,6 +59,40 @@ export const Spanish: Story = {
   play: async () => {
     await expect(await within(await card('IMA a los 7 años')).findByText('36 m³/ha/año')).toBeVisible();
     await expect(await within(await card('Últimas 3 horas')).findByText('1,2 mm')).toBeVisible();
+  },
+};
+
+/** Issue 15: the alerts of a published date with their estimated loss, in m³ and R$ at the wood price. */
+export const AlertsWithLoss: Story = {
+  parameters: withFakeClient(
+    homeRoutes({
+      'GET /reports/weeds/summary': () => withAlertLosses(fakeSummary('weeds', 1), 85.5),
+    }),
+  ),
+  play: async () => {
+    const alerts = within(await card('Alertas abertos'));
+    // +2,4 ha × IMA 35 × 2,23 years until the cut at 7 = 187,32 m³, at R$ 85,50 the m³.
+    await expect(
+      await alerts.findByText('Talhão 001: +2,4 ha, perda estimada de 187,32 m³ · R$ 16.015,86'),
+    ).toBeVisible();
+    // A shrinking area loses nothing.
+    await expect(alerts.getByText('Talhão 002: -3,1 ha')).toBeVisible();
+  },
+};
+
+/** The customer has no wood price: the loss in m³ only, and says so. */
+export const AlertsWithoutPrice: Story = {
+  globals: { locale: 'en-US' },
+  parameters: withFakeClient(
+    homeRoutes({
+      'GET /reports/weeds/summary': () => withAlertLosses(fakeSummary('weeds', 1), null),
+    }),
+  ),
+  play: async () => {
+    const alerts = within(await card('Open alerts'));
+    await expect(
+      await alerts.findByText('Talhão 001: +2.4 ha, estimated loss of 187.32 m³ (no wood price)'),
+    ).toBeVisible();
   },
 };
 

@@ -5,12 +5,13 @@ import {
   type MonitoringSummary,
   type MonitoringSummaryPlot,
 } from '@dossel/api-client';
-import { Anchor, Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { lossAmount, lossBasis } from '../../../lib/alert-loss';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { canReach } from '../../auth/access-rules';
 import { useSession } from '../../auth/stores/session-store';
@@ -151,6 +152,30 @@ function PlotsTableCard({
         ) : null,
     },
   ];
+  // Issue 15: the alerts' estimated loss, recorded when the date was published by an import, with what it
+  // assumes; dates without any (seeded, or before the alerts were recorded) keep the table as it was.
+  if (rows.some((row) => row.loss !== null))
+    columns.push({
+      header: t('reports.map.loss.column'),
+      value: (row) =>
+        row.loss ? (lossAmount(row.loss, t, language) ?? lossBasis(row.loss, t, language)) : null,
+      cell: (row) =>
+        row.loss ? (
+          // Narrow: the table has many columns; the basis wraps under the amount.
+          <Stack gap={0} w="10rem">
+            {lossAmount(row.loss, t, language)
+              ?.split(' · ')
+              .map((part) => (
+                <Text key={part} size="sm" fw={600}>
+                  {part}
+                </Text>
+              ))}
+            <Text size="xs" c="gray.7">
+              {lossBasis(row.loss, t, language)}
+            </Text>
+          </Stack>
+        ) : null,
+    });
   const csv: CsvExport<MonitoringSummaryPlot> = {
     title: t(`reports.map.${kind}.tableTitle`),
     rows,
@@ -178,6 +203,11 @@ function PlotsTableCard({
           };
         }}
       />
+      {rows.some((row) => row.loss?.lossM3 != null) ? (
+        <Text size="xs" c="gray.7" mt="xs">
+          {t('reports.map.loss.formula')}
+        </Text>
+      ) : null}
     </ChartCard>
   );
 }

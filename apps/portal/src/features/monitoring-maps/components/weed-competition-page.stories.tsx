@@ -1,4 +1,5 @@
-import { fakeUser, neverSettles } from '@dossel/api-client/testing';
+import type { MonitoringSummary } from '@dossel/api-client';
+import { fakeUser, neverSettles, withAlertLosses, type FakeRoutes } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
@@ -69,6 +70,48 @@ export const AlertStartsAFieldNote: Story = {
       'href',
       expect.stringMatching(/^\/field-notes\/new\?plot=101&date=2025-11-\d\d$/),
     );
+  },
+};
+
+/** The summary as the API answers it once the date was published by an import: its alert with the loss. */
+function withLossRoutes(priceBrlPerM3: number | null) {
+  const routes = monitoringMapRoutes();
+  const summary = routes['GET /reports/weeds/summary'] as NonNullable<FakeRoutes[string]>;
+  return withFakeClient({
+    ...routes,
+    'GET /reports/weeds/summary': (options) =>
+      withAlertLosses(summary(options) as MonitoringSummary, priceBrlPerM3),
+  });
+}
+
+/** Issue 15: the alert's estimated loss in m³ and R$ at the customer's wood price, with what it assumes. */
+export const AlertWithLoss: Story = {
+  parameters: withLossRoutes(85.5),
+  play: async () => {
+    const alerted = (
+      await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' }, { timeout: 30_000 })
+    ).closest('tr') as HTMLElement;
+    await expect(await screen.findByRole('columnheader', { name: 'Perda estimada' })).toBeVisible();
+    // +2 ha × IMA 35 × 2,23 years until the cut at 7, at R$ 85,50 the m³.
+    await expect(within(alerted).getByText('156,1 m³')).toBeVisible();
+    await expect(within(alerted).getByText('R$ 13.346,55')).toBeVisible();
+    await expect(
+      within(alerted).getByText('IMA 35 m³/ha/ano × 2,23 ano(s) até o corte aos 7 anos, a R$ 85,50/m³'),
+    ).toBeVisible();
+    await expect(screen.getByText(/^Perda estimada = variação da área/)).toBeVisible();
+  },
+};
+
+/** Without a wood price the loss is in m³ only, and the row says so. */
+export const AlertWithLossWithoutPrice: Story = {
+  globals: { locale: 'es' },
+  parameters: withLossRoutes(null),
+  play: async () => {
+    const alerted = (
+      await screen.findByRole('button', { name: 'Mostrar SR-001 en el mapa' }, { timeout: 30_000 })
+    ).closest('tr') as HTMLElement;
+    await expect(within(alerted).getByText(/m³ \(sin precio de la madera\)$/)).toBeVisible();
+    await expect(within(alerted).queryByText(/R\$/)).toBeNull();
   },
 };
 

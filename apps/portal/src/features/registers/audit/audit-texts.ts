@@ -5,6 +5,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 
 /** A customer's label dictionary is part of its record: its words arrive as `labels.<field>`. */
 const LABEL_PREFIX = 'labels.';
+/** So are its wood prices (issue 15): `woodPrice.<from date>`. */
+const WOOD_PRICE_PREFIX = 'woodPrice.';
 
 /** The fields the API records (apps/api/src/repositories/audit/snapshots.ts), by their labels. */
 const FIELD_LABELS: Record<string, (t: TFunction) => string> = {
@@ -48,6 +50,9 @@ const FIELD_LABELS: Record<string, (t: TFunction) => string> = {
 export function fieldLabel(field: string, t: TFunction): string {
   if (field.startsWith(LABEL_PREFIX)) {
     return t('registers.audit.fields.label', { field: field.slice(LABEL_PREFIX.length) });
+  }
+  if (field.startsWith(WOOD_PRICE_PREFIX)) {
+    return t('registers.audit.fields.woodPrice', { date: field.slice(WOOD_PRICE_PREFIX.length) });
   }
   return FIELD_LABELS[field]?.(t) ?? field;
 }

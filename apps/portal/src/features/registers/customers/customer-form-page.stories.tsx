@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
@@ -69,5 +69,33 @@ export const InvalidEmailDomain: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Domínio de e-mail' }), 'sem dominio');
     await userEvent.tab();
     await expect(await screen.findByText('Valor inválido')).toBeVisible();
+  },
+};
+
+/** Issue 15: the customer's wood price from a date, and a new one set from a later date. */
+export const WoodPrice: Story = {
+  parameters: { path: paths.customers.editHref(1) },
+  play: async () => {
+    const section = await screen.findByRole('region', { name: 'Preço da madeira' });
+    const prices = await within(section).findByRole('table', { name: 'Preços da madeira' });
+    await expect(within(prices).getByText('R$ 85,50')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Definir preço' }));
+    await expect(await within(section).findAllByText('Campo obrigatório')).toHaveLength(2);
+    await userEvent.type(within(section).getByLabelText(/^Válido a partir de/), '2026-01-01');
+    await userEvent.type(within(section).getByLabelText(/^Preço \(R\$\/m³\)/), '92,4');
+    await userEvent.click(within(section).getByRole('button', { name: 'Definir preço' }));
+    await expect(await within(prices).findByText('R$ 92,40')).toBeVisible();
+    // Toasts render in a portal on the page, and fade in.
+    await waitFor(() => expect(screen.getByText('Preço da madeira salvo')).toBeVisible());
+  },
+};
+
+/** A customer without a wood price: its losses are in m³ only, and the section says so. */
+export const WithoutWoodPrice: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { path: paths.customers.editHref(2) },
+  play: async () => {
+    const section = await screen.findByRole('region', { name: 'Wood price' });
+    await expect(await within(section).findByText('No price set: losses show in m³ only.')).toBeVisible();
   },
 };

@@ -28,6 +28,7 @@ import {
   splitCustomerForm,
 } from './customer-form-schema';
 import { CustomerGroupSelect } from './customer-group-select';
+import { WoodPriceSection } from './wood-price-section';
 
 interface CustomerFormProps {
   customer: Customer | undefined;
@@ -149,7 +150,7 @@ function EditCustomerForm({ customer }: { customer: Customer }) {
 
 /**
  * `/customers/new` and `/customers/{id}/edit`: the customer (spec sections 3 and 5: every field
- * required), its location levels and its label dictionary.
+ * required), its location levels and its label dictionary; an existing one's wood price and history.
  */
 export function CustomerFormPage() {
   const { t } = useTranslation();
@@ -161,7 +162,12 @@ export function CustomerFormPage() {
       editTitle={t('registers.customers.editTitle')}
       listHref={paths.customers.href()}
       recordOptions={(id) => customerOptions(api, id)}
-      renderAside={(id) => <RecordHistory entity="customers" recordId={id} />}
+      renderAside={(id) => (
+        <>
+          <WoodPriceSection customerId={id} />
+          <RecordHistory entity="customers" recordId={id} />
+        </>
+      )}
     >
       {(customer) =>
         customer ? (

@@ -6,6 +6,7 @@ import {
   type Customer,
   type LabelDictionary,
   type LabelDictionaryInput,
+  type WoodPrice,
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -14,6 +15,14 @@ import { fakeRegister, type FakeRegister } from '../testing/fake-register';
 
 export const CUSTOMERS_API = '/register/customers';
 export const LABEL_DICTIONARY_API = '/register/label/dictionary';
+
+/** Serra Azul's wood price (issue 15). */
+export const fakeWoodPrice: WoodPrice = {
+  validFrom: '2025-01-01',
+  priceBrlPerM3: 85.5,
+  updatedAt: '2025-01-02T12:00:00.000Z',
+  updatedByName: 'Administrador Dossel',
+};
 
 const levels = {
   gloc1: 'Fazenda',
@@ -103,6 +112,8 @@ export function fakeCustomersServer(customers: readonly Customer[] = fakeCustome
     ]),
   );
   const labelsReceived: unknown[] = [];
+  // Issue 15: Serra Azul has a wood price; the others none yet.
+  const woodPrices = new Map<number, WoodPrice[]>([[1, [fakeWoodPrice]]]);
   const routes: FakeRoutes = {
     ...fakeCustomerGroupsRegister().routes,
     ...register.routes,
@@ -122,6 +133,23 @@ export function fakeCustomersServer(customers: readonly Customer[] = fakeCustome
       return saved;
     },
   };
+  for (const customer of customers) {
+    routes[`GET ${CUSTOMERS_API}/${customer.id}/wood-prices`] = () => woodPrices.get(customer.id) ?? [];
+    routes[`PUT ${CUSTOMERS_API}/${customer.id}/wood-price`] = ({ body }) => {
+      const input = body as { validFrom: string; priceBrlPerM3: number };
+      const saved: WoodPrice = {
+        ...input,
+        updatedAt: '2026-11-27T12:00:00.000Z',
+        updatedByName: 'Ana Staff',
+      };
+      const others = (woodPrices.get(customer.id) ?? []).filter((row) => row.validFrom !== input.validFrom);
+      woodPrices.set(
+        customer.id,
+        [...others, saved].sort((a, b) => b.validFrom.localeCompare(a.validFrom)),
+      );
+      return saved;
+    };
+  }
   for (const group of fakeCustomerGroups) {
     routes[`GET ${CUSTOMERS_API}/byGroup/${group.id}`] = () =>
       register.rows().filter((customer) => customer.customerGroupId === group.id);
