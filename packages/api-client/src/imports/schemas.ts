@@ -112,6 +112,7 @@ export const IMPORT_PROBLEM_CODES = [
   'import.superseded',
   'value.notInList',
   'table.duplicateKey',
+  'weather.newStationPosition',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -129,7 +130,7 @@ export type ImportProblemItem = z.infer<typeof importProblemSchema>;
 
 // --- Imports as the API answers them ----------------------------------------------------------------
 
-/** The kinds that can be imported today; weather-station series follow. */
+/** The kinds that can be imported: every kind. */
 export const IMPORTABLE_KINDS = [
   'plots',
   'weeds',
@@ -137,6 +138,7 @@ export const IMPORTABLE_KINDS = [
   'plotMetrics',
   'soilRelief',
   'vegetation',
+  'weather',
 ] as const;
 export type ImportableKind = (typeof IMPORTABLE_KINDS)[number];
 
@@ -195,6 +197,18 @@ export const IMPORT_FIELDS = {
   ],
   soilRelief: ['plot_code', 'soil_order', 'textural_class', 'altitude_m', 'slope_pct'],
   vegetation: ['plot_code', 'observed_on', 'ndvi', 'evi'],
+  weather: [
+    'station',
+    'day',
+    'precipitation_mm',
+    'temp_min_c',
+    'temp_max_c',
+    'temp_mean_c',
+    'et0_mm',
+    'station_lon',
+    'station_lat',
+    'station_altitude_m',
+  ],
 } as const satisfies Record<ImportableKind, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportableKind][number];
 
@@ -207,6 +221,8 @@ export const REQUIRED_IMPORT_FIELDS: Record<ImportableKind, readonly ImportField
   plotMetrics: IMPORT_FIELDS.plotMetrics.filter((field) => field !== 'damage_pct'),
   soilRelief: IMPORT_FIELDS.soilRelief,
   vegetation: IMPORT_FIELDS.vegetation,
+  // The mean defaults to the middle of the day's range; a new station's position is asked of its rows.
+  weather: ['station', 'day', 'precipitation_mm', 'temp_min_c', 'temp_max_c', 'et0_mm'],
 };
 
 /** The extensions a kind accepts; a zip is a zipped Shapefile. */
@@ -217,6 +233,7 @@ export const IMPORT_EXTENSIONS: Record<ImportableKind, readonly string[]> = {
   plotMetrics: ['csv', 'xlsx'],
   soilRelief: ['csv', 'xlsx'],
   vegetation: ['csv', 'xlsx'],
+  weather: ['csv', 'xlsx'],
 };
 
 /** For each field, the file's column that holds it, or null when the file has none (optional fields). */

@@ -17,7 +17,7 @@ import { createGridsRepository } from '../../repositories/monitoring/grids';
 import { toPlot } from '../../repositories/monitoring/plots';
 import type { StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
-import type { StagedRow } from '../read/read-table-file';
+import type { PlotRow } from '../read/read-table-file';
 import { flaggedHaOf } from '../run/import-runner';
 import { comparePlots } from './publish-plots';
 import { compareRows } from './publish-rows';
@@ -73,8 +73,12 @@ export async function importPreview(
     return { plots, outlines: { before, after: featureCollection(after) }, grids: { before: [], after: [] } };
   }
 
+  // A weather series is about stations, not plots: its counts say what changes.
+  if (row.kind === 'weather')
+    return { plots: [], outlines: { before, after: before }, grids: { before: [], after: [] } };
+
   if (row.kind === 'plotMetrics' || row.kind === 'soilRelief' || row.kind === 'vegetation') {
-    const staged = await readImportData<StagedRow>(db, 'import_staged', row.id);
+    const staged = await readImportData<PlotRow>(db, 'import_staged', row.id);
     const changes = await compareRows(db, staged);
     // A plot shows once: added when all its rows are new, changed when any row changes, else unchanged.
     const byPlot = new Map<number, ImportPreviewPlot['change'][]>();

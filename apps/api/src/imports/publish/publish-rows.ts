@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import type { StagedRow } from '../read/read-table-file';
+import type { PlotRow as StagedRow } from '../read/read-table-file';
 
-/** What publishing did to one row of a table, kept so that a rollback undoes it. */
+/** What publishing did to one row of a plots' table, kept so that a rollback undoes it. */
 export type ReplacedRow = { op: 'added'; row: StagedRow } | { op: 'changed'; row: StagedRow; was: StagedRow };
 
 /** The live row a staged one would replace (same plot, and same date for vegetation), if any. */

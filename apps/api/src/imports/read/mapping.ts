@@ -46,6 +46,26 @@ const FIELD_ALIASES: Record<string, readonly string[]> = {
   measured_on: ['measuredon', 'datamedicao', 'datadamedicao', 'medicao', 'fechamedicion', 'data', 'date'],
   age_years: ['ageyears', 'idade', 'idadeanos', 'edad', 'age'],
   contract_status: ['contractstatus', 'situacaocontrato', 'contrato', 'status', 'situacao', 'estado'],
+  station: ['station', 'estacao', 'estacion', 'local', 'location', 'nomeestacao'],
+  day: ['day', 'dia', 'data', 'date', 'fecha'],
+  precipitation_mm: [
+    'precipitationmm',
+    'precipitation',
+    'precipitacao',
+    'precipitacion',
+    'chuva',
+    'lluvia',
+    'rain',
+    'prec',
+    'ppt',
+  ],
+  temp_min_c: ['tempminc', 'tmin', 'tempmin', 'temperaturaminima', 'minima'],
+  temp_max_c: ['tempmaxc', 'tmax', 'tempmax', 'temperaturamaxima', 'maxima'],
+  temp_mean_c: ['tempmeanc', 'tmed', 'tmean', 'tempmed', 'tempmedia', 'temperaturamedia', 'media'],
+  et0_mm: ['et0mm', 'et0', 'eto', 'evapotranspiracao', 'evapotranspiracion'],
+  station_lon: ['stationlon', 'lon', 'longitude', 'longitud', 'x'],
+  station_lat: ['stationlat', 'lat', 'latitude', 'latitud', 'y'],
+  station_altitude_m: ['stationaltitudem', 'altitude', 'altitud', 'alt', 'elevacao', 'elevation'],
 };
 
 /** A column name reduced to what matters for matching: 'Data de Plantio' → 'datadeplantio'. */

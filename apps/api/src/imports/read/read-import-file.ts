@@ -33,6 +33,8 @@ export type ReadTask =
       extension: string;
       /** The customer's live plots by code: each row names one. */
       plotIds: [string, number][];
+      /** The customer's weather stations by name. */
+      stations: string[];
       mapping: ImportMapping | null;
       remembered: ImportMapping | undefined;
       today: string;
@@ -58,7 +60,8 @@ export async function readImportFile(task: ReadTask): Promise<ReadOutcome> {
     if ('plotIds' in task) {
       const { path, extension, kind, mapping, remembered, today } = task;
       const plotIds = new Map(task.plotIds);
-      const read = await readTableFile(path, extension, kind, plotIds, mapping, remembered, today);
+      const stations = new Set(task.stations);
+      const read = await readTableFile(path, extension, kind, plotIds, stations, mapping, remembered, today);
       return { ok: true, kind, read };
     }
     const read = ['geojson', 'json'].includes(task.extension)

@@ -16,7 +16,7 @@ import type { CellValue, TableRead, TableRow } from '../formats/tables/table-rea
 import { ImportFileError, type ImportProblem } from '../import-problem';
 import { mappingFor, unmappedRequiredFields } from './mapping';
 
-export type TableKind = 'plotMetrics' | 'soilRelief' | 'vegetation';
+export type TableKind = 'plotMetrics' | 'soilRelief' | 'vegetation' | 'weather';
 
 /** A row as an import would publish it: the plot (by id, from its code) and the table's columns. */
 export type StagedRow =
@@ -29,7 +29,24 @@ export type StagedRow =
       slope_pct: number;
     }
   | { kind: 'vegetation'; plot_id: number; observed_on: string; ndvi: number; evi: number }
-  | MetricsRow;
+  | MetricsRow
+  | WeatherRow;
+
+/** A row about one of the customer's plots. */
+export type PlotRow = Exclude<StagedRow, WeatherRow>;
+
+/** A day of a weather station of the customer, by its name; a new station comes with its position. */
+export interface WeatherRow {
+  kind: 'weather';
+  station: string;
+  day: string;
+  precipitation_mm: number;
+  temp_min_c: number;
+  temp_max_c: number;
+  temp_mean_c: number;
+  et0_mm: number;
+  position: { lon: number; lat: number; altitude_m: number } | null;
+}
 
 /**
  * The figures of a plot's measurement (the plot_metrics table) with the values they may take: volumes in
@@ -159,6 +176,17 @@ class RowReader {
     return parsed.value;
   }
 
+  /** Records a problem of the field found by the caller; answers null, as a failed read does. */
+  report(field: string, code: ImportProblem['code'], params?: ImportProblem['params']): null {
+    return this.problem(field, code, params);
+  }
+
+  /** Whether the row has a value for the field. */
+  has(field: string): boolean {
+    const value = this.raw(field);
+    return value !== null && value !== '';
+  }
+
   /** A number the row may leave empty (null then). */
   optionalNumber(field: string, min: number, max: number): number | null {
     const value = this.raw(field);
@@ -207,6 +235,8 @@ export async function readTableFile(
   extension: string,
   kind: TableKind,
   plotIds: ReadonlyMap<string, number>,
+  /** The customer's weather stations by name (weather only). */
+  stations: ReadonlySet<string>,
   chosen: ImportMapping | null,
   remembered: ImportMapping | undefined,
   today: string,
@@ -231,20 +261,29 @@ export async function readTableFile(
   for (const tableRow of table.rows) {
     const before = problems.length;
     const cells = new RowReader(tableRow, mapping, styles, problems);
-    const plotId = cells.plot('plot_code', plotIds);
+    const plotId = kind === 'weather' ? null : cells.plot('plot_code', plotIds);
     const row: StagedRow | null =
       kind === 'soilRelief'
         ? soilRow(cells, plotId)
         : kind === 'vegetation'
           ? vegetationRow(cells, plotId, today)
-          : metricsRow(cells, plotId, today);
+          : kind === 'plotMetrics'
+            ? metricsRow(cells, plotId, today)
+            : weatherRow(cells, stations, today);
     if (!row || problems.length > before) continue;
     const key = rowKey(row);
     const first = firstOfKey.get(key);
     if (first !== undefined) {
-      const code = String(tableRow.values[mapping.plot_code ?? ''] ?? '');
+      const code =
+        row.kind === 'weather' ? row.station : String(tableRow.values[mapping.plot_code ?? ''] ?? '');
       const date =
-        row.kind === 'vegetation' ? row.observed_on : row.kind === 'plotMetrics' ? row.measured_on : '';
+        row.kind === 'vegetation'
+          ? row.observed_on
+          : row.kind === 'plotMetrics'
+            ? row.measured_on
+            : row.kind === 'weather'
+              ? row.day
+              : '';
       const shown = `${code} ${date}`.trim();
       problems.push({
         item: tableRow.item,
@@ -309,7 +348,48 @@ function metricsRow(cells: RowReader, plotId: number | null, today: string): Sta
 
 /** What makes a row one of a kind: its plot, and its date for series. */
 export function rowKey(row: StagedRow): string {
+  if (row.kind === 'weather') return `${row.station}@${row.day}`;
   if (row.kind === 'vegetation') return `${row.plot_id}@${row.observed_on}`;
   if (row.kind === 'plotMetrics') return `${row.plot_id}@${row.measured_on}`;
   return `${row.plot_id}`;
+}
+
+const MIN_TEMPERATURE_C = -30;
+const MAX_TEMPERATURE_C = 60;
+const MAX_DAILY_RAIN_MM = 1000;
+const MAX_DAILY_ET0_MM = 30;
+const MAX_ALTITUDE = 9000;
+
+function weatherRow(cells: RowReader, stations: ReadonlySet<string>, today: string): StagedRow | null {
+  const station = cells.text('station');
+  const day = cells.date('day', today);
+  const rain = cells.number('precipitation_mm', 0, MAX_DAILY_RAIN_MM);
+  const min = cells.number('temp_min_c', MIN_TEMPERATURE_C, MAX_TEMPERATURE_C);
+  const max = cells.number('temp_max_c', MIN_TEMPERATURE_C, MAX_TEMPERATURE_C);
+  const mean = cells.optionalNumber('temp_mean_c', MIN_TEMPERATURE_C, MAX_TEMPERATURE_C);
+  const et0 = cells.number('et0_mm', 0, MAX_DAILY_ET0_MM);
+  let position: WeatherRow['position'] = null;
+  if (station !== null && !stations.has(station)) {
+    // A station the customer does not have yet is created where its rows say it is.
+    if (!cells.has('station_lon') || !cells.has('station_lat'))
+      return cells.report('station', 'weather.newStationPosition', { station });
+    const lon = cells.number('station_lon', -180, 180);
+    const lat = cells.number('station_lat', -90, 90);
+    const altitude = cells.optionalNumber('station_altitude_m', -500, MAX_ALTITUDE);
+    if (lon === null || lat === null) return null;
+    position = { lon, lat, altitude_m: altitude ?? 0 };
+  }
+  if (station === null || day === null || rain === null || min === null || max === null || et0 === null)
+    return null;
+  return {
+    kind: 'weather',
+    station,
+    day,
+    precipitation_mm: rain,
+    temp_min_c: min,
+    temp_max_c: max,
+    temp_mean_c: mean ?? Math.round(((min + max) / 2) * 10) / 10,
+    et0_mm: et0,
+    position,
+  };
 }

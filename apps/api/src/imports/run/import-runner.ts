@@ -18,10 +18,16 @@ import type { ImportProblem } from '../import-problem';
 import { publishGrids, restoreGrids, type ReplacedGrid } from '../publish/publish-grids';
 import { comparePlots, publishPlots, restorePlots, type ReplacedPlot } from '../publish/publish-plots';
 import { compareRows, publishRows, restoreRows, type ReplacedRow } from '../publish/publish-rows';
+import {
+  compareWeather,
+  publishWeather,
+  restoreWeather,
+  type ReplacedWeather,
+} from '../publish/publish-weather';
 import type { ReadOutcome, ReadTask } from '../read/read-import-file';
 import type { GridPlot, StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
-import type { StagedRow, TableKind } from '../read/read-table-file';
+import type { PlotRow, TableKind, WeatherRow } from '../read/read-table-file';
 import { fileOnDisk } from './file-on-disk';
 
 /** How long a step waits between tries while another import of the customer's kind is under way. */
@@ -129,6 +135,13 @@ export function createImportRunner({
         path,
         extension,
         plotIds: plots.map((plot): [string, number] => [plot.code, plot.id]),
+        stations: (
+          await db
+            .selectFrom('weather_locations')
+            .select('name')
+            .where('customer_id', '=', row.customer_id)
+            .execute()
+        ).map((station) => station.name),
         mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
         remembered: await imports.lastMapping(row.customer_id, row.kind),
         today: now().toISOString().slice(0, 10),
@@ -169,7 +182,12 @@ export function createImportRunner({
       };
     }
     if ('rows' in outcome.read) {
-      const changes = await compareRows(db, outcome.read.rows);
+      const { rows } = outcome.read;
+      const weather = rows.filter((each): each is WeatherRow => each.kind === 'weather');
+      const changes =
+        weather.length > 0
+          ? await compareWeather(db, row.customer_id, weather)
+          : await compareRows(db, rows as PlotRow[]);
       const count = (change: string) => changes.filter((each) => each === change).length;
       const counts: ImportCounts = {
         items: outcome.read.items,
@@ -258,9 +276,11 @@ export function createImportRunner({
           const replaced =
             row.kind === 'plots'
               ? await publishPlots(trx, row.customer_id, staged as StagedPlot[], now())
-              : isTableKind(row.kind)
-                ? await publishRows(trx, staged as StagedRow[])
-                : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
+              : row.kind === 'weather'
+                ? await publishWeather(trx, row.customer_id, staged as WeatherRow[])
+                : isTableKind(row.kind)
+                  ? await publishRows(trx, staged as PlotRow[])
+                  : await publishGrids(trx, gridScope(row), staged as StagedGrid[]);
           await writeImportData(trx, 'import_replaced', row.id, replaced);
           if (row.kind === 'weeds' || row.kind === 'anomalies')
             await afterGridsPublished?.(trx, { importId: row.id, ...gridScope(row) });
@@ -289,6 +309,7 @@ export function createImportRunner({
         const replaced = await readImportData<unknown>(db, 'import_replaced', row.id);
         await db.transaction().execute(async (trx) => {
           if (row.kind === 'plots') await restorePlots(trx, replaced as ReplacedPlot[], now());
+          else if (row.kind === 'weather') await restoreWeather(trx, replaced as ReplacedWeather[]);
           else if (isTableKind(row.kind)) await restoreRows(trx, replaced as ReplacedRow[]);
           else await restoreGrids(trx, gridScope(row), replaced as ReplacedGrid[]);
           await trx
@@ -310,7 +331,7 @@ export type ImportRunner = ReturnType<typeof createImportRunner>;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 const isTableKind = (kind: string): kind is TableKind =>
-  kind === 'plotMetrics' || kind === 'soilRelief' || kind === 'vegetation';
+  kind === 'plotMetrics' || kind === 'soilRelief' || kind === 'vegetation' || kind === 'weather';
 
 /** A staged grid's infested (weeds) or affected (anomalies) hectares, by the screens' own rule. */
 export function flaggedHaOf(kind: MonitoringKind, grid: Pick<StagedGrid, 'areaHaByLevel'>): number {

@@ -440,6 +440,50 @@ describe('importing a new customer’s plots and weed map', () => {
     ]);
   });
 
+  it('imports a weather station’s days, creating the station where its rows place it, and rolls them back', async () => {
+    const header = ['Estação', 'Data', 'Chuva', 'Tmin', 'Tmax', 'ET0', 'Longitude', 'Latitude', 'Altitude'];
+    await writeCsv(file('clima.csv'), [
+      header,
+      ['Lavras', '2026-11-01', 12.5, 16.2, 29.8, 4.1, -46.245, -21.745, 918],
+      ['Lavras', '2026-11-02', 0, 17, 31.2, 5.2, -46.245, -21.745, 918],
+    ]);
+    const read = await imported({ kind: 'weather' }, 'clima.csv', await readFile(file('clima.csv')));
+    expect(read).toMatchObject({ status: 'ready', counts: { rows: { added: 2 } } });
+    expect((await act(read.id, 'publish')).after.status).toBe('published');
+    const places = (
+      await get<{ id: number; name: string; lat: number }[]>(
+        `/api/reports/weather/locations?customer_id=${customerId}`,
+        customerUser,
+      )
+    ).body;
+    expect(places).toEqual([expect.objectContaining({ name: 'Lavras', lat: -21.745 })]);
+    const daily = (
+      await get<{ days: { day: string; precipitationMm: number; tempMeanC: number }[] }>(
+        `/api/reports/weather/daily?customer_id=${customerId}&from=2026-11-01&to=2026-11-02`,
+        customerUser,
+      )
+    ).body;
+    expect(daily.days.map((day) => [day.date, day.precipitationMm, day.tempMeanC])).toEqual([
+      ['2026-11-01', 12.5, 23],
+      ['2026-11-02', 0, 24.1],
+    ]);
+    expect((await act(read.id, 'rollback')).after.status).toBe('rolledBack');
+    expect(
+      (await get<unknown[]>(`/api/reports/weather/locations?customer_id=${customerId}`, customerUser)).body,
+    ).toEqual([]);
+
+    // A station the customer does not have, without its position, is named once per row.
+    await writeCsv(file('sem-posicao.csv'), [header.slice(0, 6), ['Itutinga', '2026-11-01', 3, 15, 28, 4]]);
+    const unplaced = await imported(
+      { kind: 'weather' },
+      'sem-posicao.csv',
+      await readFile(file('sem-posicao.csv')),
+    );
+    expect((await get<unknown[]>(`/api/register/imports/${unplaced.id}/problems`)).body).toEqual([
+      { item: 2, field: 'Estação', code: 'weather.newStationPosition', params: { station: 'Itutinga' } },
+    ]);
+  });
+
   it('lists every problem of a bad plots file with its feature, and as CSV in the caller’s language', async () => {
     const features = [
       plotFeature(PLOT_A.lonLat, 0),

@@ -135,6 +135,17 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, Label> = {
   weather_impact_pct: (t) => t('reports.productivity.metrics.weatherImpactPct'),
   management_performance_pct: (t) => t('reports.productivity.metrics.managementPerformancePct'),
   contract_status: (t) => t('reports.productivity.metrics.contractStatus'),
+  // A weather station's days.
+  station: (t) => t('registers.imports.importFields.station'),
+  day: (t) => t('registers.imports.importFields.day'),
+  precipitation_mm: (t) => t('registers.imports.importFields.precipitationMm'),
+  temp_min_c: (t) => t('registers.imports.importFields.tempMinC'),
+  temp_max_c: (t) => t('registers.imports.importFields.tempMaxC'),
+  temp_mean_c: (t) => t('registers.imports.importFields.tempMeanC'),
+  et0_mm: (t) => t('registers.imports.importFields.et0Mm'),
+  station_lon: (t) => t('registers.imports.importFields.stationLon'),
+  station_lat: (t) => t('registers.imports.importFields.stationLat'),
+  station_altitude_m: (t) => t('registers.imports.importFields.stationAltitudeM'),
 };
 
 export const PLOT_CHANGE_LABELS: Record<PlotChange, Label> = {
