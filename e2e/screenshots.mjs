@@ -194,6 +194,39 @@ try {
     await adminPage.goto(`${baseURL}/background-jobs`);
     await adminPage.getByText('Concluída').first().waitFor();
     await shot(adminPage, 'background-jobs', width);
+
+    // Imports (issue 15): a plots file for Vale Verde, read and waiting on its page; the list; the form.
+    const token = await adminPage.evaluate(() => localStorage.getItem('dossel.token'));
+    const form = new FormData();
+    form.append('customer_id', '2');
+    form.append('kind', 'plots');
+    const square = (lon, lat) => [[[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]];
+    const features = [0, 1, 2].map((index) => ({
+      type: 'Feature',
+      properties: { Codigo: `IMP-${width}-${index + 1}`, Fazenda: 'Fazenda Nova', DataPlantio: '10/03/2021' },
+      geometry: { type: 'Polygon', coordinates: square(-46.25 + index * 0.01, -21.75) },
+    }));
+    form.append('file', new Blob([JSON.stringify({ type: 'FeatureCollection', features })]), 'talhoes.geojson');
+    const uploaded = await fetch(`${baseURL}/api/register/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!uploaded.ok) throw new Error(await uploaded.text());
+    const { id } = await uploaded.json();
+    await adminPage.goto(`${baseURL}/imports/${id}`);
+    await adminPage.getByText('Pronta para publicar').first().waitFor();
+    await adminPage.waitForTimeout(600);
+    await shot(adminPage, 'import', width);
+    await adminPage.goto(`${baseURL}/imports`);
+    await adminPage.getByRole('heading', { name: 'Importações' }).waitFor();
+    await shot(adminPage, 'imports', width);
+    await adminPage.goto(`${baseURL}/imports/new`);
+    await adminPage.getByRole('heading', { name: 'Nova importação' }).waitFor();
+    await shot(adminPage, 'import-new', width);
+    await adminPage.goto(`${baseURL}/api-keys`);
+    await adminPage.getByRole('heading', { name: 'Chaves de API' }).waitFor();
+    await shot(adminPage, 'api-keys', width);
     await admin.close();
   }
 } finally {

@@ -2,11 +2,17 @@ import type { ListedJobKind } from '../../jobs/tracked-jobs';
 
 /**
  * What an import's jobs carry: the import, and who asked (kept on the import as who published or rolled
- * it back); everything else is read from its row when the job runs.
+ * it back, and in the audit trail); everything else is read from its row when the job runs.
  */
 export interface ImportJob {
   importId: number;
-  byName: string;
+  by: ImportActor;
+}
+
+/** Who asked for a step: a user (whose name and id the audit trail keeps) or an API key (by its name). */
+export interface ImportActor {
+  name: string;
+  userId: number | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { monitoringAlerts } from '../../mail/monitoring-alerts-mail';
 import { createImportsRepository } from '../../repositories/imports';
 import type { ReaderPool } from '../read/reader-pool';
-import { publishImportJob, rollbackImportJob, validateImportJob } from './import-jobs';
+import { publishImportJob, rollbackImportJob, validateImportJob, type ImportActor } from './import-jobs';
 import { createImportRunner } from './import-runner';
 
 /**
@@ -24,11 +24,11 @@ export function importRunner(app: FastifyInstance, createPool: () => ReaderPool)
   app.jobs.handle(validateImportJob, ({ importId }, run) => runner.validate(importId, run));
   // The alerts' e-mails are queued once the publication is committed; a publication job run again after
   // its instance died finds the import published and queues them then.
-  app.jobs.handle(publishImportJob, async ({ importId, byName }, run) => {
-    await runner.publish(importId, byName, run);
+  app.jobs.handle(publishImportJob, async ({ importId, by }, run) => {
+    await runner.publish(importId, by, run);
     await alerts.queueMails(importId);
   });
-  app.jobs.handle(rollbackImportJob, ({ importId, byName }) => runner.rollback(importId, byName));
+  app.jobs.handle(rollbackImportJob, ({ importId, by }) => runner.rollback(importId, by));
   app.jobs.beforeStart(async ({ unfinishedAreLost }) => {
     if (unfinishedAreLost) await createImportsRepository(app.db).settleInterrupted(new Date());
   });
@@ -36,11 +36,11 @@ export function importRunner(app: FastifyInstance, createPool: () => ReaderPool)
     await pool?.close();
   });
   return {
-    queueValidation: (importId: number, subject: string) =>
-      app.jobs.send(validateImportJob, { importId, byName: '' }, subject),
-    queuePublication: (importId: number, subject: string, byName: string) =>
-      app.jobs.send(publishImportJob, { importId, byName }, subject),
-    queueRollback: (importId: number, subject: string, byName: string) =>
-      app.jobs.send(rollbackImportJob, { importId, byName }, subject),
+    queueValidation: (importId: number, subject: string, by: ImportActor) =>
+      app.jobs.send(validateImportJob, { importId, by }, subject),
+    queuePublication: (importId: number, subject: string, by: ImportActor) =>
+      app.jobs.send(publishImportJob, { importId, by }, subject),
+    queueRollback: (importId: number, subject: string, by: ImportActor) =>
+      app.jobs.send(rollbackImportJob, { importId, by }, subject),
   };
 }

@@ -12,6 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImportsTable } from '../../db/schema-imports';
 import type { JobRun } from '../../jobs/tracked-jobs';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createImportsRepository, readImportData, writeImportData } from '../../repositories/imports';
 import type { DocumentStorage } from '../../storage/document-storage';
 import type { ImportProblem } from '../import-problem';
@@ -29,6 +30,7 @@ import type { GridPlot, StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
 import type { PlotRow, TableKind, WeatherRow } from '../read/read-table-file';
 import { fileOnDisk } from './file-on-disk';
+import type { ImportActor } from './import-jobs';
 
 /** How long a step waits between tries while another import of the customer's kind is under way. */
 const BUSY_WAIT_MS = 1000;
@@ -75,6 +77,7 @@ export function createImportRunner({
   afterGridsPublished,
 }: ImportRunnerDeps) {
   const imports = createImportsRepository(db);
+  const audit = createAuditTrail(db);
 
   /** Moves the import into a working status, waiting while another import of its kind works. */
   async function begin(row: ImportRow, from: readonly ImportStatus[], to: ImportStatus): Promise<boolean> {
@@ -86,6 +89,15 @@ export function createImportRunner({
         throw new Error(`import ${row.id}: another import of its kind is still under way`);
       await sleep(BUSY_WAIT_MS);
     }
+  }
+
+  /**
+   * Runs a step's writes in one transaction, in the audit trail when a user asked for it (the import's
+   * status before and after, by the user); a step an API key asked for is kept on the import's row.
+   */
+  async function audited(by: ImportActor, importId: number, write: (trx: Kysely<Database>) => Promise<void>) {
+    if (by.userId === null) return db.transaction().execute(write);
+    return audit.of('imports', (trx) => trx).changed({ id: by.userId }, importId, write);
   }
 
   /** Ends a step that went wrong unexpectedly: the import fails with its reason; the data is as it was. */
@@ -266,13 +278,13 @@ export function createImportRunner({
     },
 
     /** Writes the staged data over the customer's in one transaction; the import becomes `published`. */
-    async publish(importId: number, byName: string, run: JobRun): Promise<void> {
+    async publish(importId: number, by: ImportActor, run: JobRun): Promise<void> {
       const row = await imports.find(importId);
       if (!row || !(await begin(row, ['publishing'], 'publishing'))) return;
       try {
         const staged = await readImportData<unknown>(db, 'import_staged', row.id);
         await run.progress(0, staged.length);
-        await db.transaction().execute(async (trx) => {
+        await audited(by, row.id, async (trx) => {
           const replaced =
             row.kind === 'plots'
               ? await publishPlots(trx, row.customer_id, staged as StagedPlot[], now())
@@ -289,7 +301,7 @@ export function createImportRunner({
             .set({
               status: 'published',
               published_at: now().toISOString(),
-              published_by_name: byName,
+              published_by_name: by.name,
               progress_done: staged.length,
               progress_total: staged.length,
             })
@@ -302,19 +314,19 @@ export function createImportRunner({
     },
 
     /** Puts back what the publication replaced, in one transaction; the import becomes `rolledBack`. */
-    async rollback(importId: number, byName: string): Promise<void> {
+    async rollback(importId: number, by: ImportActor): Promise<void> {
       const row = await imports.find(importId);
       if (!row || !(await begin(row, ['rollingBack'], 'rollingBack'))) return;
       try {
         const replaced = await readImportData<unknown>(db, 'import_replaced', row.id);
-        await db.transaction().execute(async (trx) => {
+        await audited(by, row.id, async (trx) => {
           if (row.kind === 'plots') await restorePlots(trx, replaced as ReplacedPlot[], now());
           else if (row.kind === 'weather') await restoreWeather(trx, replaced as ReplacedWeather[]);
           else if (isTableKind(row.kind)) await restoreRows(trx, replaced as ReplacedRow[]);
           else await restoreGrids(trx, gridScope(row), replaced as ReplacedGrid[]);
           await trx
             .updateTable('imports')
-            .set({ status: 'rolledBack', rolled_back_at: now().toISOString(), rolled_back_by_name: byName })
+            .set({ status: 'rolledBack', rolled_back_at: now().toISOString(), rolled_back_by_name: by.name })
             .where('id', '=', row.id)
             .execute();
         });

@@ -173,6 +173,27 @@ export const snapshots: Record<AuditEntity, Read> = {
       })
     );
   },
+
+  // An import's file, what it holds and where it stands: sent, published, rolled back (issue 15).
+  async imports(db, id) {
+    const row = await db
+      .selectFrom('imports as i')
+      .innerJoin('customers as c', 'c.id', 'i.customer_id')
+      .select(['c.name as customer', 'i.kind', 'i.monitoring_date', 'i.file_name', 'i.status', 'i.counts'])
+      .where('i.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row &&
+      plain({
+        customer: row.customer,
+        importKind: row.kind,
+        monitoringDate: row.monitoring_date,
+        file: row.file_name,
+        importStatus: row.status,
+        counts: row.counts,
+      })
+    );
+  },
 };
 
 /** One record of a register. */

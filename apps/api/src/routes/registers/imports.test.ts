@@ -199,6 +199,18 @@ describe('importing a new customer’s plots and weed map', () => {
       ['LAV-001', 'Fazenda Lavras', '2021-03-10'],
       ['LAV-002', 'Fazenda Lavras', '2021-03-10'],
     ]);
+    // In the audit trail: sent, then published, by the staff member, with the file and its counts.
+    const history = (
+      await get<{ action: string; user_name: string; changes: Record<string, unknown> }[]>(
+        `/api/register/audit?entity=imports&record_id=${read.id}`,
+      )
+    ).body;
+    expect(history.map((entry) => [entry.action, entry.user_name])).toEqual([
+      ['update', read.created_by_name],
+      ['create', read.created_by_name],
+    ]);
+    expect(history[0]?.changes).toMatchObject({ importStatus: { from: 'publishing', to: 'published' } });
+    expect(history[1]?.changes).toMatchObject({ file: 'talhoes.geojson', importKind: 'plots' });
   });
 
   it('assigns a raster’s pixels to the plots, publishes the date and rolls it back', async () => {
@@ -458,7 +470,7 @@ describe('importing a new customer’s plots and weed map', () => {
     ).body;
     expect(places).toEqual([expect.objectContaining({ name: 'Lavras', lat: -21.745 })]);
     const daily = (
-      await get<{ days: { day: string; precipitationMm: number; tempMeanC: number }[] }>(
+      await get<{ days: { date: string; precipitationMm: number; tempMeanC: number }[] }>(
         `/api/reports/weather/daily?customer_id=${customerId}&from=2026-11-01&to=2026-11-02`,
         customerUser,
       )

@@ -30,7 +30,13 @@ import { importPreview } from '../../imports/publish/preview';
 import { createReaderPool } from '../../imports/read/reader-pool';
 import { importRunner } from '../../imports/run/import-runner-plugin';
 import { actorOf, assertApiKeyCustomer } from '../../plugins/app/authentication';
-import { createImportsRepository, writeImportData } from '../../repositories/imports';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
+import {
+  createImportsRepository,
+  writeImportData,
+  type ImportsRepository,
+  type NewImport,
+} from '../../repositories/imports';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { attachmentHeader } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
@@ -93,6 +99,12 @@ export default async function importRoutes(fastify: FastifyInstance) {
   const customers = createCustomersRepository(app.db);
   const storage = app.documentStorage;
   const caller = app.requireStaffOrApiKey('imports');
+  const audit = createAuditTrail(app.db).of('imports', createImportsRepository);
+  /** Who asks for a step, as its job carries it. */
+  const by = (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    return { name: actor.name, userId: actor.userId };
+  };
   const runner = importRunner(app, createReaderPool);
 
   await app.register(multipart, {
@@ -165,22 +177,25 @@ export default async function importRoutes(fastify: FastifyInstance) {
       );
       const actor = actorOf(request);
       const source = !request.apiKey ? 'ui' : fields.source === 'cli' ? 'cli' : 'api';
-      const id = await imports.create(
-        {
-          customerId: fields.customer_id,
-          kind: fields.kind,
-          monitoringDate: DATED_IMPORT_KINDS.includes(fields.kind)
-            ? (fields.monitoring_date?.trim() ?? null)
-            : null,
-          source,
-          fileName: file.name,
-          fileSize: file.size,
-          storageKey: file.key,
-          createdByName: actor.name,
-        },
-        new Date(),
-      );
-      await runner.queueValidation(id, file.name);
+      const values: NewImport = {
+        customerId: fields.customer_id,
+        kind: fields.kind,
+        monitoringDate: DATED_IMPORT_KINDS.includes(fields.kind)
+          ? (fields.monitoring_date?.trim() ?? null)
+          : null,
+        source,
+        fileName: file.name,
+        fileSize: file.size,
+        storageKey: file.key,
+        createdByName: actor.name,
+      };
+      // A user's upload opens the import's history in the audit trail; a key's is on the import's row.
+      const create = (repo: ImportsRepository) => repo.create(values, new Date());
+      const id =
+        actor.userId === null
+          ? await create(imports)
+          : (await audit.created({ id: actor.userId }, async (repo) => ({ id: await create(repo) }))).id;
+      await runner.queueValidation(id, file.name, by(request));
       return reply.code(201).send(await answer(id));
     },
   );
@@ -248,7 +263,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
       });
       if (moved !== 'moved') throw conflict('noMapping');
       await writeImportData(app.db, 'import_staged', row.id, []);
-      await runner.queueValidation(row.id, row.file_name);
+      await runner.queueValidation(row.id, row.file_name, by(request));
       return answer(row.id);
     },
   );
@@ -273,7 +288,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
     { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
     async (request) => {
       const row = await step(request, request.params.id, 'ready', 'publishing', 'notReady');
-      await runner.queuePublication(row.id, row.file_name, actorOf(request).name);
+      await runner.queuePublication(row.id, row.file_name, by(request));
       return answer(row.id);
     },
   );
@@ -286,7 +301,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
       const current = row.status === 'published' && (await imports.currentPublished([row])).has(row.id);
       if (!current) throw conflict('notLatest');
       await step(request, row.id, 'published', 'rollingBack', 'notLatest');
-      await runner.queueRollback(row.id, row.file_name, actorOf(request).name);
+      await runner.queueRollback(row.id, row.file_name, by(request));
       return answer(row.id);
     },
   );

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'documents',
   'benchmarking',
   'apiKeys',
+  'imports',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
