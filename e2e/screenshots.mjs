@@ -200,13 +200,25 @@ try {
     const form = new FormData();
     form.append('customer_id', '2');
     form.append('kind', 'plots');
-    const square = (lon, lat) => [[[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]];
+    const square = (lon, lat) => [
+      [
+        [lon, lat],
+        [lon + 0.01, lat],
+        [lon + 0.01, lat + 0.01],
+        [lon, lat + 0.01],
+        [lon, lat],
+      ],
+    ];
     const features = [0, 1, 2].map((index) => ({
       type: 'Feature',
       properties: { Codigo: `IMP-${width}-${index + 1}`, Fazenda: 'Fazenda Nova', DataPlantio: '10/03/2021' },
       geometry: { type: 'Polygon', coordinates: square(-46.25 + index * 0.01, -21.75) },
     }));
-    form.append('file', new Blob([JSON.stringify({ type: 'FeatureCollection', features })]), 'talhoes.geojson');
+    form.append(
+      'file',
+      new Blob([JSON.stringify({ type: 'FeatureCollection', features })]),
+      'talhoes.geojson',
+    );
     const uploaded = await fetch(`${baseURL}/api/register/imports`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
