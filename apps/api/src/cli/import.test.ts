@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import type { Import } from '@dossel/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { PLOT_A, PLOT_B, closedRing } from '../imports/formats/vector/testing/known-plots';
 import { tempFolderPerTest } from '../imports/formats/vector/testing/temp-folder';
+import { createNewCustomer, plotsGeoJson } from '../imports/testing/import-scenario';
 import { createApiKeysRepository } from '../repositories/api-keys';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import { parseImportArgs } from './import';
@@ -163,39 +163,18 @@ describe('pnpm dossel import against a running server', () => {
     testApp = await createTestApp();
     url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const staff = await signIn(testApp.app, 'admin@dossel.com.br');
-    // A customer new to the portal: no plots yet.
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/register/customers',
-      headers: { authorization: `Bearer ${staff}` },
-      payload: {
-        name: 'Florestal Lavras',
-        document: '22.333.444/0001-55',
-        emailDomain: 'lavras.com.br',
-        customerGroupId: 1,
-        gloc1: 'Fazenda',
-        gloc2: 'Região',
-        gloc3: 'Talhão',
-        gloc4: 'Projeto',
-        gloc5: 'Módulo',
-        glocpadrao: 'Talhão',
-      },
+    customerId = await createNewCustomer(testApp.app, staff, {
+      name: 'Florestal Lavras',
+      document: '22.333.444/0001-55',
+      emailDomain: 'lavras.com.br',
     });
-    customerId = created.json<{ id: number }>().id;
   });
   afterAll(() => testApp.close());
 
   /** The two Lavras plots, with the attributes a provider's GIS exports. */
-  async function plotsFile(name = 'talhoes.geojson', features?: object[]) {
+  async function plotsFile(name = 'talhoes.geojson') {
     const path = file(name);
-    const plots =
-      features ??
-      [PLOT_A, PLOT_B].map((plot, index) => ({
-        type: 'Feature',
-        properties: { Codigo: `LAV-00${index + 1}`, Fazenda: 'Fazenda Lavras', DataPlantio: '10/03/2021' },
-        geometry: { type: 'Polygon', coordinates: [closedRing(plot.lonLat, 'counterclockwise')] },
-      }));
-    await writeFile(path, JSON.stringify({ type: 'FeatureCollection', features: plots }));
+    await writeFile(path, plotsGeoJson());
     return path;
   }
 

@@ -1,17 +1,18 @@
-import { readFile } from 'node:fs/promises';
-
-import { ageFactor, type Import, type MonitoringSummary, type WoodPrice } from '@dossel/api-client';
+import { ageFactor, type MonitoringSummary, type WoodPrice } from '@dossel/api-client';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { writeClassificationTiff } from '../../imports/formats/raster/testing/write-classification-tiff';
-import { PLOT_A, PLOT_B, closedRing } from '../../imports/formats/vector/testing/known-plots';
 import { tempFolderPerTest } from '../../imports/formats/vector/testing/temp-folder';
+import {
+  createCustomerUser,
+  createNewCustomer,
+  importSteps,
+  plotsGeoJson,
+  writeWeedRaster,
+} from '../../imports/testing/import-scenario';
 import { monitoringAlertsMailJob } from '../../mail/monitoring-alerts-mail';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server';
-import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, removeTestData, signIn, startApp, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../registers/multipart-body';
 
 // Files are read by a worker thread and published by jobs: a step takes a second or two on two cores.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -32,116 +33,56 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   testApp = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   staff = await signIn(app(), 'admin@dossel.com.br');
-  const created = await app().inject({
-    method: 'POST',
-    url: '/api/register/customers',
-    headers: auth(staff),
-    payload: {
-      name: 'Florestal Itajubá',
-      document: '33.444.555/0001-66',
-      emailDomain: 'itajuba.com.br',
-      customerGroupId: 1,
-      gloc1: 'Fazenda',
-      gloc2: 'Região',
-      gloc3: 'Talhão',
-      gloc4: 'Projeto',
-      gloc5: 'Módulo',
-      glocpadrao: 'Talhão',
-    },
+  customerId = await createNewCustomer(app(), staff, {
+    name: 'Florestal Itajubá',
+    document: '33.444.555/0001-66',
+    emailDomain: 'itajuba.com.br',
   });
-  expect(created.statusCode).toBe(201);
-  customerId = created.json<{ id: number }>().id;
-  users.ana = await userOfCustomer('Ana Souza', 'ana@itajuba.com.br', 'en-US');
-  users.bruno = await userOfCustomer('Bruno Lima', 'bruno@itajuba.com.br', 'pt-BR');
-  users.carla = await userOfCustomer('Carla Reis', 'carla@itajuba.com.br', 'es');
+  users.ana = await createCustomerUser(app(), customerId, {
+    name: 'Ana Souza',
+    email: 'ana@itajuba.com.br',
+    language: 'en-US',
+  });
+  users.bruno = await createCustomerUser(app(), customerId, {
+    name: 'Bruno Lima',
+    email: 'bruno@itajuba.com.br',
+  });
+  users.carla = await createCustomerUser(app(), customerId, {
+    name: 'Carla Reis',
+    email: 'carla@itajuba.com.br',
+    language: 'es',
+  });
 });
 afterAll(async () => {
   await testApp.close();
   await smtp.close();
 });
 
-/** A user of the new customer, signed in with the portal in `language` (what their e-mails are written in). */
-async function userOfCustomer(name: string, email: string, language: string) {
-  const { password_hash } = await app()
-    .db.selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'cliente@demo.com.br')
-    .executeTakeFirstOrThrow();
-  const at = '2026-01-01T12:00:00.000Z';
-  const { id } = await app()
-    .db.insertInto('users')
-    .values({
-      name,
-      email,
-      password_hash,
-      main_customer_id: customerId,
-      services_admin: 0,
-      last_login: null,
-      previous_login: null,
-      signature: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app()
-    .db.insertInto('user_customers')
-    .values({ user_id: id, customer_id: customerId, services_json: JSON.stringify([1, 2]) })
-    .execute();
-  const login = await app().inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'accept-language': language },
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return { id, email, token: login.json<{ token: string }>().token };
-}
+const steps = importSteps(
+  app,
+  () => staff,
+  () => customerId,
+);
 
-async function settled(id: number): Promise<Import> {
-  await app().jobs.idle();
-  return (await app().inject({ url: `/api/register/imports/${id}`, headers: auth(staff) })).json<Import>();
-}
-
+/** A file read and ready, as it must be for these tests. */
 async function imported(fields: Record<string, string | number>, name: string, content: Buffer | string) {
-  const body = multipartBody({ customer_id: customerId, ...fields }, { name, content });
-  const response = await app().inject({
-    method: 'POST',
-    url: '/api/register/imports',
-    headers: { ...auth(staff), ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const read = await settled(response.json<Import>().id);
+  const read = await steps.imported(fields, name, content);
   expect(read.status, JSON.stringify(read)).toBe('ready');
   return read;
 }
 
+/** A step asked and accepted; the import once its job has run. */
 async function act(id: number, action: 'publish' | 'rollback') {
-  const response = await app().inject({
-    method: 'POST',
-    url: `/api/register/imports/${id}/${action}`,
-    headers: auth(staff),
-  });
+  const { response, after } = await steps.act(id, action);
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return settled(id);
-}
-
-/** A weed classification over both plots in SIRGAS 2000 / UTM 23S, level 3 west of `split` and 1 east. */
-async function weedRaster(path: string, split: number) {
-  const width = 220;
-  const height = 120;
-  const values = new Uint8Array(width * height);
-  for (let row = 0; row < height; row++)
-    for (let col = 0; col < width; col++) values[row * width + col] = col < split ? 3 : 1;
-  await writeClassificationTiff(path, { width, height, values, origin: [370_700, 7_595_500], pixelSize: 10 });
-  return readFile(path);
+  return after;
 }
 
 async function publishWeeds(date: string, split: number) {
   const read = await imported(
     { kind: 'weeds', monitoring_date: date },
     'mato.tif',
-    await weedRaster(file(`w${split}.tif`), split),
+    await writeWeedRaster(file(`w${split}.tif`), split),
   );
   expect((await act(read.id, 'publish')).status).toBe('published');
   return read.id;
@@ -178,14 +119,7 @@ describe('alerts that reach people', () => {
   });
 
   it('records no alert for a plot’s first date, and e-mails nobody', async () => {
-    const plots = JSON.stringify({
-      type: 'FeatureCollection',
-      features: [PLOT_A, PLOT_B].map((plot, index) => ({
-        type: 'Feature',
-        properties: { Codigo: `ITA-00${index + 1}`, Fazenda: 'Fazenda Itajubá', DataPlantio: '10/03/2021' },
-        geometry: { type: 'Polygon', coordinates: [closedRing(plot.lonLat, 'counterclockwise')] },
-      })),
-    });
+    const plots = plotsGeoJson('ITA', 'Fazenda Itajubá');
     const read = await imported({ kind: 'plots' }, 'talhoes.geojson', plots);
     expect((await act(read.id, 'publish')).status).toBe('published');
     plotB = (

@@ -9,12 +9,18 @@ import type {
 } from '@dossel/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { writeClassificationTiff } from '../../imports/formats/raster/testing/write-classification-tiff';
 import { writeCsv } from '../../imports/formats/tables/testing/write-csv';
 import { writeXlsx } from '../../imports/formats/tables/testing/write-xlsx';
 import { PLOT_A, PLOT_B, closedRing } from '../../imports/formats/vector/testing/known-plots';
 import { writeShapefileZip } from '../../imports/formats/vector/testing/shapefile-fixture';
 import { tempFolderPerTest } from '../../imports/formats/vector/testing/temp-folder';
+import {
+  createCustomerUser,
+  createNewCustomer,
+  importSteps,
+  plotsGeoJson,
+  writeWeedRaster,
+} from '../../imports/testing/import-scenario';
 import { createImportsRepository } from '../../repositories/imports';
 import { createTestApp, removeTestData, signIn, startApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from './multipart-body';
@@ -30,70 +36,28 @@ let customerUser: string;
 const file = tempFolderPerTest();
 
 const app = () => testApp.app;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const { upload, settled, imported, act } = importSteps(
+  app,
+  () => staff,
+  () => customerId,
+);
 
 beforeAll(async () => {
   testApp = await createTestApp();
   staff = await signIn(app(), 'admin@dossel.com.br');
-  // A customer new to the portal: no plots, no monitoring.
-  const created = await app().inject({
-    method: 'POST',
-    url: '/api/register/customers',
-    headers: auth(staff),
-    payload: {
-      name: 'Florestal Lavras',
-      document: '22.333.444/0001-55',
-      emailDomain: 'lavras.com.br',
-      customerGroupId: 1,
-      gloc1: 'Fazenda',
-      gloc2: 'Região',
-      gloc3: 'Talhão',
-      gloc4: 'Projeto',
-      gloc5: 'Módulo',
-      glocpadrao: 'Talhão',
-    },
+  customerId = await createNewCustomer(app(), staff, {
+    name: 'Florestal Lavras',
+    document: '22.333.444/0001-55',
+    emailDomain: 'lavras.com.br',
   });
-  expect(created.statusCode).toBe(201);
-  customerId = created.json<{ id: number }>().id;
-  customerUser = await userOfCustomer('gestao@lavras.com.br');
+  customerUser = (
+    await createCustomerUser(app(), customerId, { name: 'Gestão Lavras', email: 'gestao@lavras.com.br' })
+  ).token;
 });
-
-async function userOfCustomer(email: string): Promise<string> {
-  const { password_hash } = await app()
-    .db.selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'cliente@demo.com.br')
-    .executeTakeFirstOrThrow();
-  const at = '2026-01-01T12:00:00.000Z';
-  const { id } = await app()
-    .db.insertInto('users')
-    .values({
-      name: 'Gestão Lavras',
-      email,
-      password_hash,
-      main_customer_id: customerId,
-      services_admin: 0,
-      last_login: null,
-      previous_login: null,
-      signature: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app()
-    .db.insertInto('user_customers')
-    .values({ user_id: id, customer_id: customerId, services_json: JSON.stringify([1, 2]) })
-    .execute();
-  return signIn(app(), email);
-}
 afterAll(() => testApp.close());
 
-/** A plots GeoJSON of the two Lavras plots, with the attributes named as a provider's GIS exports them. */
-function plotsGeoJson(
-  features: object[] = [PLOT_A, PLOT_B].map((plot, index) => plotFeature(plot.lonLat, index)),
-) {
-  return JSON.stringify({ type: 'FeatureCollection', features });
-}
+/** A plots GeoJSON of the features given, as a provider's GIS exports them. */
+const featureCollection = (features: object[]) => JSON.stringify({ type: 'FeatureCollection', features });
 
 function plotFeature(corners: readonly (readonly number[])[], index: number, properties: object = {}) {
   return {
@@ -108,24 +72,6 @@ function plotFeature(corners: readonly (readonly number[])[], index: number, pro
   };
 }
 
-async function upload(fields: Record<string, string | number>, name: string, content: Buffer | string) {
-  const body = multipartBody({ customer_id: customerId, ...fields }, { name, content });
-  return app().inject({
-    method: 'POST',
-    url: '/api/register/imports',
-    headers: { ...auth(staff), ...body.headers },
-    payload: body.payload,
-  });
-}
-
-/** Uploads a file, waits for its reading and answers the import as it ended. */
-async function imported(fields: Record<string, string | number>, name: string, content: Buffer | string) {
-  const response = await upload(fields, name, content);
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json<Import>().status).toBe('queued');
-  return settled(response.json<Import>().id);
-}
-
 /** The files in the document storage's folder (its sub-folders stay once made). */
 const storedFiles = async (folder = testApp.config.documentsDir) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
@@ -133,35 +79,11 @@ const storedFiles = async (folder = testApp.config.documentsDir) =>
     .map((entry) => entry.name)
     .sort();
 
-async function settled(id: number): Promise<Import> {
-  await app().jobs.idle();
-  return (await app().inject({ url: `/api/register/imports/${id}`, headers: auth(staff) })).json<Import>();
-}
-
-async function act(id: number, action: 'publish' | 'rollback' | 'discard') {
-  const response = await app().inject({
-    method: 'POST',
-    url: `/api/register/imports/${id}/${action}`,
-    headers: auth(staff),
-  });
-  return { response, after: await settled(id) };
-}
-
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = <T>(url: string, token = staff) =>
   app()
     .inject({ url, headers: auth(token) })
     .then((response) => ({ status: response.statusCode, body: response.json<T>(), text: response.body }));
-
-/** A weed classification over both plots in SIRGAS 2000 / UTM 23S: level 3 over the west half, 1 east. */
-async function weedRaster(path: string) {
-  const width = 220;
-  const height = 120;
-  const values = new Uint8Array(width * height);
-  for (let row = 0; row < height; row++)
-    for (let col = 0; col < width; col++) values[row * width + col] = col < 107 ? 3 : 1;
-  await writeClassificationTiff(path, { width, height, values, origin: [370_700, 7_595_500], pixelSize: 10 });
-  return readFile(path);
-}
 
 describe('importing a new customer’s plots and weed map', () => {
   it('reads a plots file, guesses its columns, previews and publishes it', async () => {
@@ -214,7 +136,7 @@ describe('importing a new customer’s plots and weed map', () => {
   });
 
   it('assigns a raster’s pixels to the plots, publishes the date and rolls it back', async () => {
-    const raster = await weedRaster(file('weeds.tif'));
+    const raster = await writeWeedRaster(file('weeds.tif'));
     const read = await imported(
       { kind: 'weeds', monitoring_date: '2026-11-10' },
       'matocompeticao.tif',
@@ -503,7 +425,7 @@ describe('importing a new customer’s plots and weed map', () => {
       plotFeature([PLOT_B.lonLat[0], PLOT_B.lonLat[2], PLOT_B.lonLat[1], PLOT_B.lonLat[3]] as number[][], 1),
       plotFeature(PLOT_B.lonLat, 2, { Codigo: '', DataPlantio: '31/02/2021' }),
     ];
-    const read = await imported({ kind: 'plots' }, 'talhoes.geojson', plotsGeoJson(features));
+    const read = await imported({ kind: 'plots' }, 'talhoes.geojson', featureCollection(features));
     expect(read).toMatchObject({ status: 'invalid', problem_count: 3 });
     const problems = (
       await get<{ item: number; code: string }[]>(`/api/register/imports/${read.id}/problems`)
@@ -532,7 +454,7 @@ describe('importing a new customer’s plots and weed map', () => {
       properties: { ID_TH: `LAV-00${index + 1}`, DT_PLT: '2021-03-10' },
       geometry: { type: 'Polygon', coordinates: [closedRing(plot.lonLat, 'counterclockwise')] },
     }));
-    const read = await imported({ kind: 'plots' }, 'talhoes.json', plotsGeoJson(features));
+    const read = await imported({ kind: 'plots' }, 'talhoes.json', featureCollection(features));
     expect(read.status).toBe('invalid');
     expect(read.counts?.columns).toEqual(['ID_TH', 'DT_PLT']);
     const problems = (
