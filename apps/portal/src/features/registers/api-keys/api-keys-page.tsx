@@ -1,7 +1,7 @@
 import { apiKeyKeys, apiKeyListOptions, type ApiKey, type Language } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@dossel/ui-kit';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ConfirmDialog, type DataTableColumn } from '@dossel/ui-kit';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRegistersApi } from '../api/use-registers-api';
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { QueriedDataTable } from '../components/queried-data-table';
 import { useListParams } from '../hooks/use-list-params';
 import {
   API_KEY_SCOPE_LABELS,
@@ -31,8 +31,6 @@ export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeyListOptions(api));
   const params = useListParams({ column: 'created', direction: 'desc' });
-  const { texts, locale } = useDataTableTexts();
-  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.apiKeys.empty') }), [texts, t]);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const title = t('menu.items.apiKeys');
@@ -169,26 +167,14 @@ export function ApiKeysPage() {
         </Stack>
         <Button onClick={() => setCreating(true)}>{t('registers.apiKeys.new')}</Button>
       </Group>
-      {keys.isError ? (
-        <Alert color="red" role="alert">
-          {rejectionMessage(keys.error, t)}
-        </Alert>
-      ) : (
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={keys.data}
-          rowKey={(key) => key.id}
-          texts={tableTexts}
-          locale={locale}
-          page={params.page}
-          onPageChange={params.setPage}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          search={params.search}
-          onSearchChange={params.setSearch}
-        />
-      )}
+      <QueriedDataTable
+        query={keys}
+        label={title}
+        columns={columns}
+        rowKey={(key) => key.id}
+        params={params}
+        empty={t('registers.apiKeys.empty')}
+      />
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         opened={revoking !== null}

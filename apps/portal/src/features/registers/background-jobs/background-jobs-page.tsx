@@ -1,14 +1,13 @@
 import { backgroundJobsOptions, type BackgroundJob, type Language } from '@dossel/api-client';
-import { rejectionMessage } from '@dossel/portal-widgets';
-import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
-import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
+import { type DataTableColumn } from '@dossel/ui-kit';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { QueriedDataTable } from '../components/queried-data-table';
 import { useListParams } from '../hooks/use-list-params';
 import { BackgroundJobProgress } from './background-job-progress';
 import { JOB_KIND_LABELS, JOB_STATE_COLORS, JOB_STATE_LABELS } from './background-job-texts';
@@ -22,8 +21,6 @@ export function BackgroundJobsPage() {
   const language = i18n.language as Language;
   const jobs = useQuery(backgroundJobsOptions(useRegistersApi()));
   const params = useListParams({ column: 'queued', direction: 'desc' });
-  const { texts, locale } = useDataTableTexts();
-  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.backgroundJobs.empty') }), [texts, t]);
   const title = t('menu.items.backgroundJobs');
 
   const columns = useMemo<DataTableColumn<BackgroundJob>[]>(() => {
@@ -105,26 +102,14 @@ export function BackgroundJobsPage() {
         </Title>
         <Text c="gray.7">{t('registers.backgroundJobs.intro')}</Text>
       </Stack>
-      {jobs.isError ? (
-        <Alert color="red" role="alert">
-          {rejectionMessage(jobs.error, t)}
-        </Alert>
-      ) : (
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={jobs.data}
-          rowKey={(job) => job.id}
-          texts={tableTexts}
-          locale={locale}
-          page={params.page}
-          onPageChange={params.setPage}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          search={params.search}
-          onSearchChange={params.setSearch}
-        />
-      )}
+      <QueriedDataTable
+        query={jobs}
+        label={title}
+        columns={columns}
+        rowKey={(job) => job.id}
+        params={params}
+        empty={t('registers.backgroundJobs.empty')}
+      />
     </Stack>
   );
 }

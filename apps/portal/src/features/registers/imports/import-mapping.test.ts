@@ -35,6 +35,6 @@ describe('the mapping step', () => {
     expect(canRemap({ ...read, status: 'invalid' })).toBe(true);
     expect(canRemap({ ...read, status: 'published' })).toBe(false);
     expect(canRemap({ ...read, counts: { items: 3, columns: [] } })).toBe(false);
-    expect(canRemap({ ...read, kind: 'weather' })).toBe(false);
+    expect(canRemap({ ...read, kind: 'weather' })).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import type { Import, Language } from '@dossel/api-client';
-import { rejectionMessage } from '@dossel/portal-widgets';
-import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
-import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type DataTableColumn } from '@dossel/ui-kit';
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { QueriedDataTable } from '../components/queried-data-table';
 import { useListParams } from '../hooks/use-list-params';
 import { ImportStatus } from './import-status';
 import { CUSTOMER_PARAM, importListQuery, importsPageListOptions } from './imports-list-query';
@@ -30,8 +29,6 @@ export function ImportsPage() {
   const query = importListQuery(search);
   const imports = useQuery(importsPageListOptions(useRegistersApi(), search));
   const params = useListParams({ column: 'createdAt', direction: 'desc' });
-  const { texts, locale } = useDataTableTexts();
-  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.empty') }), [texts, t]);
   const title = t('menu.items.imports');
 
   const columns = useMemo<DataTableColumn<Import>[]>(
@@ -126,34 +123,22 @@ export function ImportsPage() {
           {t('registers.imports.new')}
         </Button>
       </Group>
-      {imports.isError ? (
-        <Alert color="red" role="alert">
-          {rejectionMessage(imports.error, t)}
-        </Alert>
-      ) : (
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={imports.data}
-          rowKey={(item) => item.id}
-          texts={tableTexts}
-          locale={locale}
-          page={params.page}
-          onPageChange={params.setPage}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          search={params.search}
-          onSearchChange={params.setSearch}
-          toolbar={
-            <CustomerSelect
-              label={t('registers.imports.fields.customer')}
-              emptyLabel={t('registers.imports.allCustomers')}
-              value={query.customer_id === undefined ? '' : String(query.customer_id)}
-              onChange={(event) => update({ [CUSTOMER_PARAM]: event.currentTarget.value, page: null })}
-            />
-          }
-        />
-      )}
+      <QueriedDataTable
+        query={imports}
+        label={title}
+        columns={columns}
+        rowKey={(item) => item.id}
+        params={params}
+        empty={t('registers.imports.empty')}
+        toolbar={
+          <CustomerSelect
+            label={t('registers.imports.fields.customer')}
+            emptyLabel={t('registers.imports.allCustomers')}
+            value={query.customer_id === undefined ? '' : String(query.customer_id)}
+            onChange={(event) => update({ [CUSTOMER_PARAM]: event.currentTarget.value, page: null })}
+          />
+        }
+      />
     </Stack>
   );
 }
