@@ -127,61 +127,54 @@ function PlotsTableCard({
       value: (row) => (row.alert ? t('reports.map.table.alertBadge') : ''),
       cell: (row) =>
         row.alert ? (
-          <Group gap="xs" wrap="nowrap">
-            <Badge variant="filled" color="red.9" tt="none" miw="max-content">
-              {t('reports.map.table.alertBadge')}
-              <VisuallyHidden>
-                {': '}
-                {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
-              </VisuallyHidden>
-            </Badge>
-            {notesField ? (
-              <Anchor
-                component={Link}
-                to={paths.fieldNotes.newForPlotHref(row.plotId, row.imageDate ?? date)}
-                size="sm"
-                style={{ whiteSpace: 'nowrap' }}
-                aria-label={t('reports.map.table.noteFieldFor', { plot: row.plotName })}
-                // The row selects its plot on a click; following the link is all this click does.
-                onClick={(event) => event.stopPropagation()}
-              >
-                {t('reports.map.table.noteField')}
-              </Anchor>
-            ) : null}
-          </Group>
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="filled" color="red.9" tt="none" miw="max-content">
+                {t('reports.map.table.alertBadge')}
+                <VisuallyHidden>
+                  {': '}
+                  {t('reports.map.table.alertText', { threshold: AREA_ALERT_THRESHOLD_HA })}
+                </VisuallyHidden>
+              </Badge>
+              {notesField ? (
+                <Anchor
+                  component={Link}
+                  to={paths.fieldNotes.newForPlotHref(row.plotId, row.imageDate ?? date)}
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={t('reports.map.table.noteFieldFor', { plot: row.plotName })}
+                  // The row selects its plot on a click; following the link is all this click does.
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {t('reports.map.table.noteField')}
+                </Anchor>
+              ) : null}
+            </Group>
+            {row.loss ? <AlertLoss loss={row.loss} /> : null}
+          </Stack>
         ) : null,
     },
   ];
   // Issue 15: the alerts' estimated loss, recorded when the date was published by an import, with what it
-  // assumes; dates without any (seeded, or before the alerts were recorded) keep the table as it was.
-  if (rows.some((row) => row.loss !== null))
-    columns.push({
-      header: t('reports.map.loss.column'),
-      value: (row) =>
-        row.loss ? (lossAmount(row.loss, t, language) ?? lossBasis(row.loss, t, language)) : null,
-      cell: (row) =>
-        row.loss ? (
-          // Narrow: the table has many columns; the basis wraps under the amount.
-          <Stack gap={0} w="10rem">
-            {lossAmount(row.loss, t, language)
-              ?.split(' · ')
-              .map((part) => (
-                <Text key={part} size="sm" fw={600}>
-                  {part}
-                </Text>
-              ))}
-            <Text size="xs" c="gray.7">
-              {lossBasis(row.loss, t, language)}
-            </Text>
-          </Stack>
-        ) : null,
-    });
+  // assumes. On screen it sits under the alert's badge (a column of its own pushed the table past the
+  // page at 1200 px); the CSV has it as a column. Dates without any (seeded, or before the alerts were
+  // recorded) keep the table as it was.
+  const lossColumn: ReportColumn<MonitoringSummaryPlot> = {
+    header: t('reports.map.loss.column'),
+    value: (row) =>
+      row.loss ? (lossAmount(row.loss, t, language) ?? lossBasis(row.loss, t, language)) : null,
+  };
+  const lossBasisColumn: ReportColumn<MonitoringSummaryPlot> = {
+    header: t('reports.map.loss.basisColumn'),
+    value: (row) => (row.loss ? lossBasis(row.loss, t, language) : null),
+  };
+  const withLoss = rows.some((row) => row.loss !== null);
   const csv: CsvExport<MonitoringSummaryPlot> = {
     title: t(`reports.map.${kind}.tableTitle`),
     rows,
     filters: filterSummary,
     dataDate: date,
-    columns,
+    columns: withLoss ? [...columns, lossColumn, lossBasisColumn] : columns,
   };
 
   return (
@@ -209,5 +202,25 @@ function PlotsTableCard({
         </Text>
       ) : null}
     </ChartCard>
+  );
+}
+
+/** An alert's estimated loss under its badge: the amounts, and what they assume on hover and for readers. */
+function AlertLoss({ loss }: { loss: NonNullable<MonitoringSummaryPlot['loss']> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const amount = lossAmount(loss, t, language);
+  const basis = lossBasis(loss, t, language);
+  return (
+    <Text size="xs" c="gray.8" title={basis} style={{ whiteSpace: 'nowrap' }}>
+      {amount === null
+        ? basis
+        : amount.split(' · ').map((part) => (
+            <span key={part} style={{ display: 'block' }}>
+              {part}
+            </span>
+          ))}
+      {amount === null ? null : <VisuallyHidden>{` (${basis})`}</VisuallyHidden>}
+    </Text>
   );
 }

@@ -84,19 +84,21 @@ function withLossRoutes(priceBrlPerM3: number | null) {
   });
 }
 
-/** Issue 15: the alert's estimated loss in m³ and R$ at the customer's wood price, with what it assumes. */
+/**
+ * Issue 15: the alert's estimated loss in m³ and R$ at the customer's wood price, under the alert's badge,
+ * with what it assumes on hover (and read out); the formula under the table.
+ */
 export const AlertWithLoss: Story = {
   parameters: withLossRoutes(85.5),
   play: async () => {
     const alerted = (
       await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' }, { timeout: 30_000 })
     ).closest('tr') as HTMLElement;
-    await expect(await screen.findByRole('columnheader', { name: 'Perda estimada' })).toBeVisible();
     // +2 ha × IMA 35 × 2,23 years until the cut at 7, at R$ 85,50 the m³.
     await expect(within(alerted).getByText('156,1 m³')).toBeVisible();
     await expect(within(alerted).getByText('R$ 13.346,55')).toBeVisible();
     await expect(
-      within(alerted).getByText('IMA 35 m³/ha/ano × 2,23 ano(s) até o corte aos 7 anos, a R$ 85,50/m³'),
+      within(alerted).getByTitle('IMA 35 m³/ha/ano × 2,23 ano(s) até o corte aos 7 anos, a R$ 85,50/m³'),
     ).toBeVisible();
     await expect(screen.getByText(/^Perda estimada = variação da área/)).toBeVisible();
   },
