@@ -39,6 +39,10 @@ describe('the problems of an import', () => {
     expect(importProblemText('es', 'zip.tooLarge', { maxMb: 1024 })).toBe(
       'Los archivos del zip superarían 1024 MB descomprimidos.',
     );
+    // Numbers as the language writes them: a point's coordinates with a decimal comma in Portuguese.
+    expect(importProblemText('pt-BR', 'geometry.selfIntersecting', { lon: -51.7185, lat: -20.7962 })).toBe(
+      'O contorno cruza a si mesmo perto de (-51,7185, -20,7962).',
+    );
   });
 
   it('refuses a problem whose code has no text, or a row numbered from 0', () => {

@@ -11,11 +11,21 @@ import type { ImportProblemCode } from './schemas';
  */
 export const importProblemMessages = { 'pt-BR': ptBR, 'en-US': enUS, es } as const;
 
-/** A problem in words, in a language, its `{name}` placeholders filled from `params`. */
+/**
+ * A problem in words, in a language, its `{name}` placeholders filled from `params`; numbers written as the
+ * language writes them (-51,7185 in pt-BR and es, -51.7185 in en-US).
+ */
 export function importProblemText(
   language: Language,
   code: ImportProblemCode,
   params: Record<string, string | number> = {},
 ): string {
-  return translateFrom(importProblemMessages, language, `imports.problems.${code}`, params);
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 6 });
+  const written = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? numbers.format(value) : value,
+    ]),
+  );
+  return translateFrom(importProblemMessages, language, `imports.problems.${code}`, written);
 }

@@ -405,7 +405,7 @@ export const Spanish: Story = {
     await expect(panel.getByText('Con problemas')).toBeVisible();
     const problems = within(await screen.findByRole('region', { name: 'Problemas (4)' }));
     await expect(
-      await problems.findByText('El contorno se cruza a sí mismo cerca de (-51.7185, -20.7962).'),
+      await problems.findByText('El contorno se cruza a sí mismo cerca de (-51,7185, -20,7962).'),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Leer de nuevo' })).toBeVisible();
   },
