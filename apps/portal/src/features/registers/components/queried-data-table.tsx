@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDataTableTexts } from '../hooks/use-data-table-texts';
-import type { useListParams } from '../hooks/use-list-params';
+import type { ListParams } from '../hooks/use-list-params';
 
 interface QueriedDataTableProps<Row> {
   /** The list as its query has it: loading (skeleton rows), refused (its reason) or read. */
@@ -14,16 +14,16 @@ interface QueriedDataTableProps<Row> {
   label: string;
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  /** Sort, search and page, kept in the address (useListParams). */
-  params: ReturnType<typeof useListParams>;
+  /** Sort, search and page: in the address (useListParams) or in the component (useLocalListParams). */
+  params: ListParams;
   /** What the table says when the list is empty. */
   empty: string;
   toolbar?: ReactNode;
 }
 
 /**
- * A staff list read by one query (background jobs, imports, API keys): the refusal's reason when the
- * query failed, else the table with its sort, search and page in the address.
+ * A staff list read by one query (background jobs, imports, API keys, an import's problems and preview):
+ * the refusal's reason when the query failed, else the table with its sort, search and page.
  */
 export function QueriedDataTable<Row>({
   query,

@@ -5,16 +5,16 @@ import {
   type Language,
   type MonitoringKind,
 } from '@dossel/api-client';
-import { rejectionMessage } from '@dossel/portal-widgets';
-import { DataTable, preloadable, type DataTableColumn, type DataTableSort } from '@dossel/ui-kit';
-import { Alert, Badge, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { preloadable, type DataTableColumn } from '@dossel/ui-kit';
+import { Badge, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { QueriedDataTable } from '../components/queried-data-table';
+import { useLocalListParams } from '../hooks/use-list-params';
 import { flaggedLabel, PLOT_CHANGE_COLORS, PLOT_CHANGE_LABELS } from './import-texts';
 
 // The maps (and through them MapLibre) come only with a preview on screen.
@@ -32,13 +32,9 @@ const CHANGE_ORDER = { added: 0, changed: 1, retired: 2, unchanged: 3 } as const
 export function ImportPreview({ item }: { item: Import }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  // Only a ready import has a preview, and a new mapping reads the file again: never a cached one.
-  const preview = useQuery({ ...importPreviewOptions(useRegistersApi(), item.id), staleTime: 0, gcTime: 0 });
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort>({ column: 'change', direction: 'asc' });
-  const [search, setSearch] = useState('');
-  const { texts, locale } = useDataTableTexts();
-  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.preview.empty') }), [texts, t]);
+  // Only a ready import has a preview, and a new mapping reads the file again: the options never cache one.
+  const preview = useQuery(importPreviewOptions(useRegistersApi(), item.id));
+  const params = useLocalListParams({ column: 'change', direction: 'asc' });
   const monitoring: MonitoringKind | null =
     item.kind === 'weeds' || item.kind === 'anomalies' ? item.kind : null;
   // Tables (soil and relief, vegetation) change no outline nor cell: nothing to see on a map.
@@ -108,26 +104,14 @@ export function ImportPreview({ item }: { item: Import }) {
           <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
-          {preview.isError ? (
-            <Alert color="red" role="alert">
-              {rejectionMessage(preview.error, t)}
-            </Alert>
-          ) : (
-            <DataTable
-              label={title}
-              columns={columns}
-              rows={preview.data?.plots}
-              rowKey={(plot) => plot.code}
-              texts={tableTexts}
-              locale={locale}
-              page={page}
-              onPageChange={setPage}
-              sort={sort}
-              onSortChange={setSort}
-              search={search}
-              onSearchChange={setSearch}
-            />
-          )}
+          <QueriedDataTable
+            query={{ data: preview.data?.plots, error: preview.error, isError: preview.isError }}
+            label={title}
+            columns={columns}
+            rowKey={(plot) => plot.code}
+            params={params}
+            empty={t('registers.imports.preview.empty')}
+          />
         </Stack>
       </Paper>
       {preview.data && onMap ? (

@@ -6,15 +6,16 @@ import {
   type Language,
 } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
-import { DataTable, saveFile, type DataTableColumn, type DataTableSort } from '@dossel/ui-kit';
+import { saveFile, type DataTableColumn } from '@dossel/ui-kit';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
+import { QueriedDataTable } from '../components/queried-data-table';
+import { useLocalListParams } from '../hooks/use-list-params';
 
 type NumberedProblem = ImportProblemItem & { seq: number };
 
@@ -32,12 +33,8 @@ export function ImportProblems({ item }: { item: Import }) {
   const api = useRegistersApi();
   // A reading's problems, never kept past it: the list hides while the file is read again, and shows
   // the new reading's when it comes back (not a day-old cache of the last one).
-  const problems = useQuery({ ...importProblemsOptions(api, item.id), staleTime: 0, gcTime: 0 });
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort>({ column: 'seq', direction: 'asc' });
-  const [search, setSearch] = useState('');
-  const { texts, locale } = useDataTableTexts();
-  const tableTexts = useMemo(() => ({ ...texts, empty: t('registers.imports.problems.empty') }), [texts, t]);
+  const problems = useQuery(importProblemsOptions(api, item.id));
+  const params = useLocalListParams({ column: 'seq', direction: 'asc' });
   const download = useMutation({
     mutationFn: () => api.registers.imports.problemsCsv(item.id),
     onSuccess: (file) => saveFile(file, csvName(item.file_name)),
@@ -101,26 +98,14 @@ export function ImportProblems({ item }: { item: Import }) {
             {rejectionMessage(download.error, t)}
           </Alert>
         ) : null}
-        {problems.isError ? (
-          <Alert color="red" role="alert">
-            {rejectionMessage(problems.error, t)}
-          </Alert>
-        ) : (
-          <DataTable
-            label={title}
-            columns={columns}
-            rows={rows}
-            rowKey={(problem) => problem.seq}
-            texts={tableTexts}
-            locale={locale}
-            page={page}
-            onPageChange={setPage}
-            sort={sort}
-            onSortChange={setSort}
-            search={search}
-            onSearchChange={setSearch}
-          />
-        )}
+        <QueriedDataTable
+          query={{ data: rows, error: problems.error, isError: problems.isError }}
+          label={title}
+          columns={columns}
+          rowKey={(problem) => problem.seq}
+          params={params}
+          empty={t('registers.imports.problems.empty')}
+        />
       </Stack>
     </Paper>
   );
