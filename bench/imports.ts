@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Import } from '@dossel/api-client';
 import autocannon from 'autocannon';
 
+import { createRandom } from '../apps/api/src/db/seed/random';
 import { projectionOf } from '../apps/api/src/imports/crs/projection';
 import { writeClassificationTiff } from '../apps/api/src/imports/formats/raster/testing/write-classification-tiff';
 import type { PlotGeometry, Position } from '../apps/api/src/imports/geometry/geojson';
@@ -31,14 +32,6 @@ const UTM_22S = 31982;
 const ORIGIN_X = 400_000;
 const ORIGIN_Y = 7_700_000;
 const CORNERS = 120;
-
-/** A small deterministic generator, so that runs compare. */
-function generator(seed = 42) {
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-}
 
 /** Half the pixels without weeds, 5 % without data, the rest levels 1 to 3 at random. */
 function syntheticRaster(random: () => number): ClassificationRaster {
@@ -150,7 +143,8 @@ async function hammerMe(base: string, token: string, until: Promise<unknown> | n
 }
 
 export async function measureImports(): Promise<ImportsBench> {
-  const random = generator();
+  // The seed's generator: the same raster and plots on every run, so that runs compare.
+  const random = createRandom(42).next;
   const raster = syntheticRaster(random);
   const plots = syntheticPlots(random);
   const projection = projectionOf(UTM_22S);
