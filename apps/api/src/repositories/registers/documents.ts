@@ -145,17 +145,6 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     async delete(id: number): Promise<void> {
       await db.deleteFrom('documents').where('id', '=', id).execute();
     },
-
-    /** Whether some document still uses the stored file (equal files are stored once). */
-    async isStorageKeyUsed(storageKey: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('documents')
-        .select('id')
-        .where('storage_key', '=', storageKey)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

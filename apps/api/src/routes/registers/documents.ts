@@ -29,6 +29,7 @@ import {
   type DocumentValues,
   type StoredDocument,
 } from '../../repositories/registers/documents';
+import { releaseStoredFile } from '../../repositories/stored-files';
 import { assertCustomerAccess } from '../../security/access';
 import { MissingFileError, type DocumentStorage } from '../../storage/document-storage';
 import { attachmentHeader, contentTypeFor, extensionOf, isCompressed, uniqueNames } from './document-files';
@@ -132,10 +133,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     limits: { fileSize: app.config.documentMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
   });
 
-  /** Removes a stored file unless a document uses it (equal files are stored once). */
-  const release = async (key: string) => {
-    if (!(await documents.isStorageKeyUsed(key))) await storage.delete(key);
-  };
+  const release = (key: string) => releaseStoredFile(app.db, storage, key);
 
   const readUpload = (request: FastifyRequest) => readMultipartUpload(request, storage, release);
 

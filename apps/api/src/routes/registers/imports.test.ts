@@ -497,6 +497,40 @@ describe('importing a new customer’s plots and weed map', () => {
     expect(await storedFiles()).toEqual(stored);
   });
 
+  it('keeps an import’s file when a document of the same bytes is deleted (equal files are stored once)', async () => {
+    const bytes = 'Código;Data;NDVI;EVI\nLAV-001;01/09/2026;0,70;0,40\n';
+    const read = await imported({ kind: 'vegetation' }, 'ndvi-setembro.csv', bytes);
+    expect(read.status).toBe('ready');
+    const before = await storedFiles();
+    const body = multipartBody(
+      { documentTypeId: 2, documentCategoryId: 4, documentSubjectId: 8, customerId },
+      { name: 'ndvi-setembro.csv', content: bytes },
+    );
+    const document = await app().inject({
+      method: 'POST',
+      url: '/api/register/documents',
+      headers: { ...auth(staff), ...body.headers },
+      payload: body.payload,
+    });
+    expect(document.statusCode, document.body).toBe(201);
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: `/api/register/documents/${document.json<{ id: number }>().id}`,
+      headers: auth(staff),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await storedFiles()).toEqual(before);
+    // The file is still there to be read again.
+    const remapped = await app().inject({
+      method: 'PUT',
+      url: `/api/register/imports/${read.id}/mapping`,
+      headers: auth(staff),
+      payload: { plot_code: 'Código', observed_on: 'Data', ndvi: 'NDVI', evi: 'EVI' },
+    });
+    expect(remapped.statusCode).toBe(200);
+    expect((await settled(read.id)).status).toBe('ready');
+  });
+
   it('is for staff only', async () => {
     const customer = await signIn(app(), 'cliente@demo.com.br');
     const list = await app().inject({ url: '/api/register/imports', headers: auth(customer) });

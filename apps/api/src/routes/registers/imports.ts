@@ -38,6 +38,7 @@ import {
   type NewImport,
 } from '../../repositories/imports';
 import { createCustomersRepository } from '../../repositories/registers/customers';
+import { releaseStoredFile } from '../../repositories/stored-files';
 import { attachmentHeader } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
 import { found, validationFailure } from './shared';
@@ -125,13 +126,7 @@ export default async function importRoutes(fastify: FastifyInstance) {
   const answer = async (id: number) =>
     (await answered([found(await imports.findWithCustomer(id))]))[0] as Import;
 
-  /** Forgets a stored file unless a document or another import uses it (equal files are stored once). */
-  const release = async (key: string) => {
-    const used =
-      (await app.db.selectFrom('documents').select('id').where('storage_key', '=', key).executeTakeFirst()) ??
-      (await app.db.selectFrom('imports').select('id').where('storage_key', '=', key).executeTakeFirst());
-    if (!used) await storage.delete(key);
-  };
+  const release = (key: string) => releaseStoredFile(app.db, storage, key);
 
   /** Checks the upload's fields and file; the file is released when anything is wrong. */
   const checkUpload = async (request: FastifyRequest, upload: Upload) => {
