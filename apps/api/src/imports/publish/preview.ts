@@ -1,10 +1,9 @@
 import {
+  roundArea,
   type ImportPreview,
   type ImportPreviewPlot,
   type MonitoringGrid,
   type MonitoringKind,
-  type Plot,
-  type PlotFeatureCollection,
 } from '@dossel/api-client';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -14,25 +13,13 @@ import type { PlotsTable } from '../../db/schema-monitoring';
 import { readImportData } from '../../repositories/imports';
 import { readCustomerGrids } from '../../repositories/monitoring/customer-grids';
 import { createGridsRepository } from '../../repositories/monitoring/grids';
-import { toPlot } from '../../repositories/monitoring/plots';
+import { plotFeatureCollection, toPlot } from '../../repositories/monitoring/plots';
 import type { StagedGrid } from '../read/read-grid-file';
 import type { StagedPlot } from '../read/read-plots-file';
 import type { PlotRow } from '../read/read-table-file';
 import { flaggedHaOf } from '../run/import-runner';
 import { comparePlots } from './publish-plots';
 import { compareRows } from './publish-rows';
-
-const featureCollection = (plots: readonly Plot[]): PlotFeatureCollection => ({
-  type: 'FeatureCollection',
-  features: plots.map(({ geometry, ...properties }) => ({
-    type: 'Feature',
-    id: properties.id,
-    geometry,
-    properties,
-  })),
-});
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * What an import would change, for staff to look at before publishing: plots against the customer's live
@@ -51,7 +38,7 @@ export async function importPreview(
     .orderBy('id')
     .execute();
   const live = liveRows.map((plot) => toPlot(plot, today));
-  const before = featureCollection(live);
+  const before = plotFeatureCollection(live);
 
   if (row.kind === 'plots') {
     const staged = await readImportData<StagedPlot>(db, 'import_staged', row.id);
@@ -70,7 +57,11 @@ export async function importPreview(
       };
       return toPlot(asRow, today);
     });
-    return { plots, outlines: { before, after: featureCollection(after) }, grids: { before: [], after: [] } };
+    return {
+      plots,
+      outlines: { before, after: plotFeatureCollection(after) },
+      grids: { before: [], after: [] },
+    };
   }
 
   // A weather series is about stations, not plots: its counts say what changes.
@@ -132,7 +123,7 @@ export async function importPreview(
     const will = stagedOf.get(plot.id);
     if (!was && !will) continue;
     const flaggedHaBefore = was ? (flaggedNow.get(plot.id) ?? 0) : null;
-    const flaggedHaAfter = will ? round(flaggedHaOf(kind, will)) : null;
+    const flaggedHaAfter = will ? roundArea(flaggedHaOf(kind, will)) : null;
     plots.push({
       code: plot.code,
       name: plot.name,

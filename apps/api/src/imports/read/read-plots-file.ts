@@ -1,4 +1,4 @@
-import type { ImportMapping } from '@dossel/api-client';
+import { roundArea, type ImportMapping } from '@dossel/api-client';
 
 import { parseDate } from '../formats/tables/parse-date';
 import { parseDecimal } from '../formats/tables/parse-decimal';
@@ -181,7 +181,7 @@ function readPlot(
     arrangement: text('arrangement') ?? '',
     cut_age_years: cutAge ?? DEFAULT_CUT_AGE_YEARS,
     geometry,
-    area_ha: Math.round(plotAreaHa(geometry) * 100) / 100,
+    area_ha: roundArea(plotAreaHa(geometry)),
     centroid_lon: centroidLon,
     centroid_lat: centroidLat,
   };

@@ -1,6 +1,7 @@
 import {
   fileExtension,
   flaggedArea,
+  roundArea,
   type ImportCounts,
   type ImportMapping,
   type ImportStatus,
@@ -125,49 +126,42 @@ export function createImportRunner({
   }
 
   async function taskFor(row: ImportRow, path: string, extension: string): Promise<ReadTask> {
-    if (row.kind === 'plots') {
-      return {
-        kind: 'plots',
-        path,
-        extension,
-        mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
-        remembered: await imports.lastMapping(row.customer_id, 'plots'),
-        today: now().toISOString().slice(0, 10),
-      };
-    }
-    if (isTableKind(row.kind)) {
-      const plots = await db
-        .selectFrom('plots')
-        .select(['code', 'id'])
-        .where('customer_id', '=', row.customer_id)
-        .where('retired_at', 'is', null)
-        .execute();
-      return {
-        kind: row.kind,
-        path,
-        extension,
-        plotIds: plots.map((plot): [string, number] => [plot.code, plot.id]),
-        stations: (
-          await db
+    // Every kind's file may have columns to map: the one chosen, else the last one of this customer and kind.
+    const file = {
+      path,
+      extension,
+      mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
+      remembered: await imports.lastMapping(row.customer_id, row.kind),
+    };
+    const today = now().toISOString().slice(0, 10);
+    if (row.kind === 'plots') return { kind: 'plots', ...file, today };
+    if (row.kind === 'weeds' || row.kind === 'anomalies')
+      return { kind: row.kind, ...file, plots: await livePlotsForGrids(row.customer_id) };
+    if (!isTableKind(row.kind)) throw new Error(`import kind ${row.kind} cannot be read`);
+    // A weather series names stations, every other table the customer's plots.
+    const plots =
+      row.kind === 'weather'
+        ? []
+        : await db
+            .selectFrom('plots')
+            .select(['code', 'id'])
+            .where('customer_id', '=', row.customer_id)
+            .where('retired_at', 'is', null)
+            .execute();
+    const stations =
+      row.kind === 'weather'
+        ? await db
             .selectFrom('weather_locations')
             .select('name')
             .where('customer_id', '=', row.customer_id)
             .execute()
-        ).map((station) => station.name),
-        mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
-        remembered: await imports.lastMapping(row.customer_id, row.kind),
-        today: now().toISOString().slice(0, 10),
-      };
-    }
-    if (row.kind !== 'weeds' && row.kind !== 'anomalies')
-      throw new Error(`import kind ${row.kind} cannot be read yet`);
+        : [];
     return {
       kind: row.kind,
-      path,
-      extension,
-      plots: await livePlotsForGrids(row.customer_id),
-      mapping: row.mapping ? (JSON.parse(row.mapping) as ImportMapping) : null,
-      remembered: await imports.lastMapping(row.customer_id, row.kind),
+      ...file,
+      plotIds: plots.map((plot): [string, number] => [plot.code, plot.id]),
+      stations: stations.map((station) => station.name),
+      today,
     };
   }
 
@@ -221,8 +215,8 @@ export function createImportRunner({
       grids: {
         plots: grids.length,
         cellsOutside: outcome.read.cellsOutside,
-        monitoredHa: round(grids.reduce((sum, grid) => sum + grid.monitoredHa, 0)),
-        flaggedHa: round(grids.reduce((sum, grid) => sum + flaggedHaOf(kind, grid), 0)),
+        monitoredHa: roundArea(grids.reduce((sum, grid) => sum + grid.monitoredHa, 0)),
+        flaggedHa: roundArea(grids.reduce((sum, grid) => sum + flaggedHaOf(kind, grid), 0)),
       },
     };
     return {
@@ -339,8 +333,6 @@ export function createImportRunner({
   };
 }
 export type ImportRunner = ReturnType<typeof createImportRunner>;
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 const isTableKind = (kind: string): kind is TableKind =>
   kind === 'plotMetrics' || kind === 'soilRelief' || kind === 'vegetation' || kind === 'weather';

@@ -1,4 +1,11 @@
-import { ageInYears, type Plot, type PlotListItem, type PlotSoil, type PlotsQuery } from '@dossel/api-client';
+import {
+  ageInYears,
+  type Plot,
+  type PlotFeatureCollection,
+  type PlotListItem,
+  type PlotSoil,
+  type PlotsQuery,
+} from '@dossel/api-client';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Database } from '../../db/schema';
@@ -32,6 +39,19 @@ export function toListItem(row: Selectable<PlotsTable>, at: string): PlotListIte
 /** A plots row as the API shows it, with its outline. */
 export function toPlot(row: Selectable<PlotsTable>, at: string): Plot {
   return { ...toListItem(row, at), geometry: JSON.parse(row.geometry_json) as Plot['geometry'] };
+}
+
+/** Plots as a GeoJSON FeatureCollection for the maps: each outline, with the list item as its properties. */
+export function plotFeatureCollection(plots: readonly Plot[]): PlotFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: plots.map(({ geometry, ...properties }) => ({
+      type: 'Feature',
+      id: properties.id,
+      geometry,
+      properties,
+    })),
+  };
 }
 
 const GLOC_LEVELS = ['gloc1', 'gloc2', 'gloc3', 'gloc4', 'gloc5'] as const;

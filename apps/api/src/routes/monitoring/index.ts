@@ -35,6 +35,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createMonitoringRepositories } from '../../repositories/monitoring';
+import { plotFeatureCollection } from '../../repositories/monitoring/plots';
 import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { assertCustomerAccess, assertCustomerService } from '../../security/access';
@@ -77,13 +78,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     { schema: { querystring: plotsQuerySchema, response: { 200: plotFeatureCollectionSchema } }, onRequest },
     async (request) => {
       allowCustomer(request, request.query.customer_id);
-      const features = (await plots.listWithGeometry(request.query)).map(({ geometry, ...properties }) => ({
-        type: 'Feature' as const,
-        id: properties.id,
-        geometry,
-        properties,
-      }));
-      return { type: 'FeatureCollection' as const, features };
+      return plotFeatureCollection(await plots.listWithGeometry(request.query));
     },
   );
 
