@@ -1,8 +1,8 @@
 import { MAX_RASTER_POSITIONS } from '@dossel/api-client';
 
 import type { Projection } from '../crs/projection';
-import { polygonsOf, type PlotGeometry } from './geojson';
-import type { GeoTransform } from './pixel-grid';
+import { boundsOf, polygonsOf, type PlotGeometry } from './geojson';
+import { pixelArea, type GeoTransform } from './pixel-grid';
 
 /** Metres in a degree of latitude: the lattice's step from the pixel's size. */
 const METRES_PER_DEGREE = 111_320;
@@ -43,7 +43,7 @@ export function displayLattice(
   plot: PlotGeometry,
 ): DisplayLattice | null {
   const box = boxOf(plot);
-  const pixelSizeM = Math.sqrt(Math.abs(transform[1] * transform[5] - transform[2] * transform[4]));
+  const pixelSizeM = Math.sqrt(pixelArea(transform));
   const middleLat = (box.minLat + box.maxLat) / 2;
   let stepLat = pixelSizeM / METRES_PER_DEGREE;
   let stepLon = stepLat / Math.cos((middleLat * Math.PI) / 180);
@@ -111,16 +111,8 @@ interface Box {
 }
 
 function boxOf(plot: PlotGeometry): Box {
-  const box = { minLon: Infinity, minLat: Infinity, maxLon: -Infinity, maxLat: -Infinity };
-  for (const ring of polygonsOf(plot).flat()) {
-    for (const [lon = 0, lat = 0] of ring) {
-      box.minLon = Math.min(box.minLon, lon);
-      box.maxLon = Math.max(box.maxLon, lon);
-      box.minLat = Math.min(box.minLat, lat);
-      box.maxLat = Math.max(box.maxLat, lat);
-    }
-  }
-  return box;
+  const [minLon, minLat, maxLon, maxLat] = boundsOf(plot);
+  return { minLon, minLat, maxLon, maxLat };
 }
 
 /** The sorted longitudes where the rings cross the parallel `lat` (even-odd: inside between pairs). */

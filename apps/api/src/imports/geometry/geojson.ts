@@ -30,3 +30,17 @@ export interface Wgs84Polygon {
 export function polygonsOf(geometry: PlotGeometry): Position[][][] {
   return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
 }
+
+/** The box around a geometry's corners: [west, south, east, north] (what flatbush takes, in that order). */
+export type Bounds = [minX: number, minY: number, maxX: number, maxY: number];
+
+export function boundsOf(geometry: PlotGeometry): Bounds {
+  const bounds: Bounds = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x = 0, y = 0] of polygonsOf(geometry).flat(2)) {
+    bounds[0] = Math.min(bounds[0], x);
+    bounds[1] = Math.min(bounds[1], y);
+    bounds[2] = Math.max(bounds[2], x);
+    bounds[3] = Math.max(bounds[3], y);
+  }
+  return bounds;
+}

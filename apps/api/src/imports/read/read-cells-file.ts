@@ -7,7 +7,7 @@ import { parseDecimal } from '../formats/tables/parse-decimal';
 import { readGeoJson } from '../formats/vector/read-geojson';
 import type { VectorFeature } from '../formats/vector/vector-read';
 import { ImportFileError, type ImportProblem } from '../import-problem';
-import { polygonsOf, type PlotGeometry } from '../geometry/geojson';
+import { boundsOf, polygonsOf, type PlotGeometry } from '../geometry/geojson';
 import { mappingFor, unmappedRequiredFields } from './mapping';
 import type { GridFileRead, GridPlot, StagedGrid } from './read-grid-file';
 
@@ -15,19 +15,6 @@ const SQUARE_METRES_PER_HECTARE = 10_000;
 const HIGHEST_LEVEL = 3;
 /** Parts smaller than this share of a cell are a plot's edge grazing it, not area. */
 const NEGLIGIBLE_SHARE = 1e-6;
-
-type Box = [number, number, number, number];
-
-function boxOf(geometry: PlotGeometry): Box {
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lon = 0, lat = 0] of polygonsOf(geometry).flat(2)) {
-    box[0] = Math.min(box[0], lon);
-    box[1] = Math.min(box[1], lat);
-    box[2] = Math.max(box[2], lon);
-    box[3] = Math.max(box[3], lat);
-  }
-  return box;
-}
 
 /** Whether [lon, lat] lies inside the geometry (even-odd over every ring). */
 function contains(geometry: PlotGeometry, lon: number, lat: number): boolean {
@@ -79,7 +66,7 @@ export async function readCellsFile(
   if (problems.length > 0) return { ...base, items: 0, problems, grids: [], cellsOutside: 0 };
 
   const index = new Flatbush(Math.max(1, cells.length));
-  for (const cell of cells) index.add(...boxOf(cell.geometry));
+  for (const cell of cells) index.add(...boundsOf(cell.geometry));
   if (cells.length === 0) index.add(0, 0, 0, 0);
   index.finish();
 
@@ -89,7 +76,7 @@ export async function readCellsFile(
     const areaM2ByLevel = [0, 0, 0, 0];
     const shown: GridCell[] = [];
     let monitored = false;
-    for (const at of index.search(...boxOf(plot.geometry))) {
+    for (const at of index.search(...boundsOf(plot.geometry))) {
       const cell = cells[at];
       if (!cell) continue;
       const inside = intersect({
@@ -156,7 +143,7 @@ function cellOf(feature: VectorFeature, column: string, problems: ImportProblem[
     problems.push({ item, field: null, code: 'geometry.unsupported', params: { type: geometry.type } });
     return null;
   }
-  const box = boxOf(geometry);
+  const box = boundsOf(geometry);
   return {
     item,
     level: parsed.value,

@@ -4,6 +4,7 @@ import { projectionOf } from '../crs/projection';
 import { readClassificationRaster } from '../formats/raster/read-classification-raster';
 import { ImportFileError, type ImportProblem } from '../import-problem';
 import { displayLattice, type DisplayLattice } from '../geometry/display-lattice';
+import { pixelArea } from '../geometry/pixel-grid';
 import type { PlotGeometry, Position } from '../geometry/geojson';
 import { polygonsOf } from '../geometry/geojson';
 import { rasterToPlots, type MonitoringLevel } from '../geometry/raster-to-plots';
@@ -78,7 +79,7 @@ export async function readGridFile(
     const areaHaByLevel = levels.areaHaByLevel;
     grids.push({
       plotId: levels.plotId,
-      cellSizeM: lattice?.cellSizeM ?? Math.sqrt(Math.abs(raster.transform[1] * raster.transform[5])),
+      cellSizeM: lattice?.cellSizeM ?? Math.sqrt(pixelArea(raster.transform)),
       areaHaByLevel,
       monitoredHa: areaHaByLevel[1] + areaHaByLevel[2] + areaHaByLevel[3],
       raster: lattice && gridRasterOf(lattice, areaHaByLevel),
