@@ -93,10 +93,9 @@ export async function publishGrids(
   trx: Kysely<Database>,
   scope: GridScope,
   staged: readonly StagedGrid[],
-  onGrid?: (done: number) => Promise<void>,
 ): Promise<ReplacedGrid[]> {
   const replaced = await takeGrids(trx, scope);
-  for (const [index, grid] of staged.entries()) {
+  for (const grid of staged) {
     const cells = gridCells({ raster: grid.raster }).map((cell): [number, number, number, number] => [
       cell.lon,
       cell.lat,
@@ -114,7 +113,6 @@ export async function publishGrids(
       },
       cells,
     );
-    await onGrid?.(index + 1);
   }
   return replaced;
 }
