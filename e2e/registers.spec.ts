@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { paths } from '../apps/portal/src/config/paths';
-import { readCsvLines } from '../apps/portal/src/features/reports/testing/csv-lines';
+import { readCsvLines } from '../apps/portal/src/testing/csv-lines';
 import { apiToken, expect, pageToken, signIn, test } from './support';
 
 const ADMIN = 'admin@dossel.com.br';

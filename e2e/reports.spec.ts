@@ -6,7 +6,7 @@ import type { Download, Page } from '@playwright/test';
 
 import { pdfText } from '../apps/api/src/test/pdf-text';
 import { paths } from '../apps/portal/src/config/paths';
-import { readCsvLines } from '../apps/portal/src/features/reports/testing/csv-lines';
+import { readCsvLines } from '../apps/portal/src/testing/csv-lines';
 import { expect, signIn, test } from './support';
 
 const CLIENT = { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useMonitoringApi } from '../reports/api/use-monitoring-api';
+import { useMonitoringApi } from '../../hooks/reports/use-monitoring-api';
 
 /** The report calls in the shape the contract's query option factories take. */
 export function useHomeApi() {

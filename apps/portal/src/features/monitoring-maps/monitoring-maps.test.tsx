@@ -10,8 +10,8 @@ import {
 } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
-import { readCsvLines } from '../reports/testing/csv-lines';
-import { catchSavedFiles, fileSavedBy } from '../reports/testing/saved-files';
+import { readCsvLines } from '../../testing/csv-lines';
+import { catchSavedFiles, fileSavedBy } from '../../testing/saved-files';
 import { manyPlots, monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
 
 const WEEDS = '/weedCompetition';

@@ -9,7 +9,7 @@ import { sessionStore } from '../auth/stores/session-store';
 import { stalledDownload } from '../downloads/downloads-fixtures';
 import { lastClosedQuarter } from '../home/quarters';
 import { renderApp } from '../../testing/render-app';
-import { catchSavedFiles, csvLines, fileSavedBy } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy } from '../../testing/saved-files';
 import { fakeMetrics, fakeQuarterlyReport, manyPlots, productivityRoutes } from './productivity-fixtures';
 
 function signedIn(user = fakeUser) {

@@ -3,7 +3,7 @@
 import type { PlotMetrics } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { answers, fakePlots, manyFakePlots, plotsRoute } from '../reports/plot-fixtures';
+import { answers, fakePlots, manyFakePlots, plotsRoute } from '../../testing/plot-fixtures';
 
 type QualityFigures = Pick<
   PlotMetrics,

@@ -10,7 +10,7 @@ import {
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
 import { sessionStore } from '../auth/stores/session-store';
-import { catchSavedFiles, csvLines } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines } from '../../testing/saved-files';
 import { manyPlotsQualityRoutes, qualityRoutes } from './quality-fixtures';
 
 async function openQuality(

@@ -3,7 +3,7 @@
 import type { PlotSoil } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { answers, fakePlots, manyFakePlots } from '../reports/plot-fixtures';
+import { answers, fakePlots, manyFakePlots } from '../../testing/plot-fixtures';
 
 function soil(
   plotId: number,

@@ -10,7 +10,7 @@ import {
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
 import { sessionStore } from '../auth/stores/session-store';
-import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../testing/saved-files';
 import { soilRoutes } from './soil-relief-fixtures';
 
 async function openSoilRelief({

@@ -3,7 +3,7 @@
 import type { VegetationPoint } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { answers, fakePlots, plotsRoute } from '../reports/plot-fixtures';
+import { answers, fakePlots, plotsRoute } from '../../testing/plot-fixtures';
 
 const MONTHS = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01'];
 const round3 = (value: number) => Math.round(value * 1000) / 1000;

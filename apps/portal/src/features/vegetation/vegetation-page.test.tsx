@@ -9,7 +9,7 @@ import {
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
 import { sessionStore } from '../auth/stores/session-store';
-import { catchSavedFiles, csvLines } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines } from '../../testing/saved-files';
 import { vegetationRoutes } from './vegetation-fixtures';
 
 async function openVegetation({

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { sessionStore } from '../auth/stores/session-store';
 import { renderApp } from '../../testing/render-app';
-import { catchSavedFiles, csvLines, fileSavedBy } from '../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy } from '../../testing/saved-files';
 import { weatherRoutes } from './weather-fixtures';
 
 const PATH = '/weather';

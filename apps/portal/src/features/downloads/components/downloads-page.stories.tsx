@@ -8,7 +8,7 @@ import {
   phoneStory,
   reportStoryMeta,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { downloadsRoutes, fakeDocument, stalledDownload } from '../downloads-fixtures';
 import { DownloadsPage } from './downloads-page';
 

@@ -10,7 +10,7 @@ import {
   reportStoryMeta,
   withFakeClient,
   withoutRetries,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { coerceFormValue } from '../../registers/hooks/form-coercion';
 import {
   fakeOperationalItemsRegister,

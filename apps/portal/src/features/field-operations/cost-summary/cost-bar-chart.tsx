@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { formatMoney } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import type { CsvExport } from '../../reports/components/csv-button';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { ChartCard } from '../../../components/reports/chart-card';
+import type { CsvExport } from '../../../components/reports/csv-button';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 
 /** One bar: what it stands for (a group, a month) and its amount in R$. */
 export interface CostBar {

@@ -4,8 +4,8 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { formatMonth } from '../../../lib/dates';
 import { useOptionLabels } from '../components/option-labels';
 import { CostBarChart } from './cost-bar-chart';

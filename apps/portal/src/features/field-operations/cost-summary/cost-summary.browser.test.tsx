@@ -8,7 +8,7 @@ import { createFakeApiClient, serverFailureError, type FakeRoutes } from '@dosse
 import { AppProvider } from '../../../app/provider';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { sessionStore } from '../../auth/stores/session-store';
-import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../../testing/saved-files';
 import { AppLayout } from '../../shell/components/app-layout';
 import { defaultPeriod } from './cost-summary-period';
 import { CostSummaryFrame } from './cost-summary-frame';

@@ -10,7 +10,7 @@ import {
   serverErrorStory,
   signedInAs,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { CostSummaryFrame } from './cost-summary-frame';
 import { costSummaryRoutes, FIRST_HALF, valeVerdeUser } from './cost-summary-fixtures';
 

@@ -3,9 +3,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSession } from '../../auth/stores/session-store';
-import { FarmSelect } from '../../reports/components/farm-select';
-import { QueryView } from '../../reports/components/query-view';
-import { ReportCustomerContext } from '../../reports/report-customer';
+import { FarmSelect } from '../../../components/reports/farm-select';
+import { QueryView } from '../../../components/reports/query-view';
+import { ReportCustomerContext } from '../../../lib/report-customer';
 import { CostSummaryReport } from './cost-summary-report';
 import { useCostSummary } from './use-cost-summary';
 

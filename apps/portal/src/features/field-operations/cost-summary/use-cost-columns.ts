@@ -2,7 +2,7 @@ import type { Language, OperationSummary } from '@dossel/api-client';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney, formatNumber } from '../../../lib/format';
-import type { ReportColumn } from '../../reports/components/report-table';
+import type { ReportColumn } from '../../../components/reports/report-table';
 
 /** A line of the summary: an operation group's or a month's totals. */
 type CostLine = Pick<OperationSummary, 'total' | 'registros' | 'area' | 'custo_por_ha'>;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
-import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 import type { Period } from './cost-summary-period';
 import { costSummaryFilters } from './cost-summary-query';

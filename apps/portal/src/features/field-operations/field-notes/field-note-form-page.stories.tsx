@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { plotsRoute } from '../../reports/plot-fixtures';
+import { plotsRoute } from '../../../testing/plot-fixtures';
 import { registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { FieldNoteFormPage } from './field-note-form-page';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { readIdParam } from '../../reports/hooks/use-search-param';
+import { readIdParam } from '../../../hooks/use-search-param';
 import { RegisterForm } from '../../registers/components/register-form';
 import { RegisterFormPage } from '../../registers/components/register-form-page';
 import { SelectField } from '../../registers/components/select-field';

@@ -1,7 +1,7 @@
 // Fixtures of the field notes' stories and tests: Vale Verde's notes on a fake server, with its plots.
 import type { FieldNote } from '@dossel/api-client';
 
-import { plotsRoute } from '../../reports/plot-fixtures';
+import { plotsRoute } from '../../../testing/plot-fixtures';
 import { fakeRegister } from '../../registers/testing/fake-register';
 
 export const FIELD_NOTES_API = '/register/gas/apontamentos';

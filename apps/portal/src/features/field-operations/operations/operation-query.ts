@@ -1,6 +1,6 @@
 import { OPERATION_GROUPS, type OperationGroup, type OperationQuery } from '@dossel/api-client';
 
-import { readIdParam } from '../../reports/hooks/use-search-param';
+import { readIdParam } from '../../../hooks/use-search-param';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

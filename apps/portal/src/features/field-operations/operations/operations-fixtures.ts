@@ -9,7 +9,7 @@ import {
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { plotsRoute } from '../../reports/plot-fixtures';
+import { plotsRoute } from '../../../testing/plot-fixtures';
 import { fakeRegister } from '../../registers/testing/fake-register';
 import {
   fakeOperationalItems,

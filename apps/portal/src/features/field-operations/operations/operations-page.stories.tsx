@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { withFakeClient } from '../../reports/testing/report-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { registerListMeta } from '../../registers/testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { fakeOperationsServer, manyOperations, OPERATIONS_API } from './operations-fixtures';

@@ -1,4 +1,4 @@
-import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { operationQueryFrom } from './operation-query';
 
 /**

@@ -3,7 +3,7 @@ import type { User } from '@dossel/api-client';
 import { fakeUser } from '@dossel/api-client/testing';
 
 import { sessionStore } from '../../auth/stores/session-store';
-import { signedInAs } from '../../reports/testing/report-story';
+import { signedInAs } from '../../../testing/report-story';
 import type { ScreenSession } from '../../../lib/screen-prefetch';
 
 /** Like cliente@demo.com.br after switching to "Florestal Vale Verde", whose services include 8. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lossAmount } from '../../../lib/alert-loss';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { useHomeApi } from '../use-home-api';
 import { FigureCard } from './figure-card';
 

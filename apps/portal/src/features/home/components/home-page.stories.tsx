@@ -9,7 +9,7 @@ import {
   signedInAs,
   withFakeClient,
   withoutRetries,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { fakeQuarterlyReport, fakeSummary, homeRoutes } from '../home-fixtures';
 import { HomePage } from './home-page';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../auth/stores/session-store';
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { hasPlotMetrics } from '../home-services';
 import { imaAtSevenYears } from '../ima-at-seven';
 import { useHomeApi } from '../use-home-api';

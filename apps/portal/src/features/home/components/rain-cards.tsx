@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { useHomeApi } from '../use-home-api';
 import { FigureCard } from './figure-card';
 

@@ -10,7 +10,7 @@ import {
   reportStoryMeta,
   serverErrorStory,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
 import { AnomalyPage } from './anomaly-page';
 

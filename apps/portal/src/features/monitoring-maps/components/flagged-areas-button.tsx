@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
-import { useReportCustomer } from '../../reports/report-customer';
+import { useReportCustomer } from '../../../lib/report-customer';
 import { flaggedAreasGeoJson, type FlaggedPlot } from '../lib/flagged-areas';
 import type { FilterSummary } from './map-filters';
 

@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { QueryView } from '../../reports/components/query-view';
-import { useReportCustomer } from '../../reports/report-customer';
+import { QueryView } from '../../../components/reports/query-view';
+import { useReportCustomer } from '../../../lib/report-customer';
 import { useMapData } from '../api/use-map-data';
 import type { MapParams } from '../hooks/use-map-params';
 import { filterLevels, GLOC_LEVELS, knownFilters, matchesFilters, type GlocLevel } from '../lib/gloc-filters';

@@ -1,8 +1,8 @@
 import type { MonitoringKind } from '@dossel/api-client';
 
-import { QueryView } from '../../reports/components/query-view';
-import { ReportPage } from '../../reports/components/report-page';
-import { useReportCustomer } from '../../reports/report-customer';
+import { QueryView } from '../../../components/reports/query-view';
+import { ReportPage } from '../../../components/reports/report-page';
+import { useReportCustomer } from '../../../lib/report-customer';
 import { useMonitoringDates } from '../api/use-map-data';
 import { useMapParams } from '../hooks/use-map-params';
 import { chosenDate } from '../lib/chosen-date';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { env } from '../../../config/env';
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { FlaggedAreasButton } from './flagged-areas-button';
 import type { FilterSummary } from './map-filters';
 

@@ -15,10 +15,10 @@ import { lossAmount, lossBasis } from '../../../lib/alert-loss';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { canReach } from '../../auth/access-rules';
 import { useSession } from '../../auth/stores/session-store';
-import { ChartCard } from '../../reports/components/chart-card';
-import type { CsvExport } from '../../reports/components/csv-button';
-import { QueryView } from '../../reports/components/query-view';
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import type { CsvExport } from '../../../components/reports/csv-button';
+import { QueryView } from '../../../components/reports/query-view';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { byConcern } from '../lib/plot-order';
 import type { FilterSummary } from './map-filters';
 

@@ -12,7 +12,7 @@ import {
   serverErrorStory,
   signedInAs,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
 import { WeedCompetitionPage } from './weed-competition-page';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { readIdParam, useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { DATE_PARAM, dateParam } from '../lib/chosen-date';
 import { GLOC_LEVELS, type GlocFilters, type GlocLevel } from '../lib/gloc-filters';
 

@@ -2,8 +2,8 @@ import type { AgeClass, QuarterlyReport } from '@dossel/api-client';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ChartCard } from '../../reports/components/chart-card';
-import { TableFrame } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { TableFrame } from '../../../components/reports/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { useReportCsv } from './quarterly-parts';
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 import { AXIS_TICK } from './chart-colors';
 
 export interface CategoryBarsProps<Row> {

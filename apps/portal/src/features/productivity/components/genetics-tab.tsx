@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ChartCard } from '../../reports/components/chart-card';
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { cloneSummary, withFigures, type CloneSummary, type Stand } from '../lib/stands';
 import { CategoryBars } from './category-bars';

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import {
   METRIC_KEYS,

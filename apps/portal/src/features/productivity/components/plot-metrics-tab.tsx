@@ -2,7 +2,7 @@ import type { PlotListItem, PlotMetrics } from '@dossel/api-client';
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ChartCard } from '../../reports/components/chart-card';
+import { ChartCard } from '../../../components/reports/chart-card';
 import { useFormatters } from '../hooks/use-formatters';
 import { plotHistory, withFigures, type Stand } from '../lib/stands';
 import { MetricsTable, useMetricsColumns } from './metrics-table';

@@ -13,7 +13,7 @@ import {
   serverErrorStory,
   signedInAs,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { fakeQuarterlyReport, manyPlots, productivityRoutes } from '../productivity-fixtures';
 import { ProductivityPage } from './productivity-page';
 

@@ -3,9 +3,9 @@ import { Group, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FarmSelect } from '../../reports/components/farm-select';
-import { ReportPage } from '../../reports/components/report-page';
-import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
+import { FarmSelect } from '../../../components/reports/farm-select';
+import { ReportPage } from '../../../components/reports/report-page';
+import { useFarmFilter } from '../../../hooks/reports/use-farm-filter';
 import {
   isQuarterlyTab,
   PRODUCTIVITY_TABS,

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CalendarQuarter } from '../../home/quarters';
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { ChartCard } from '../../reports/components/chart-card';
-import type { CsvExport } from '../../reports/components/csv-button';
-import { QueryView } from '../../reports/components/query-view';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { ChartCard } from '../../../components/reports/chart-card';
+import type { CsvExport } from '../../../components/reports/csv-button';
+import { QueryView } from '../../../components/reports/query-view';
 import { productivityQueries } from '../lib/productivity-queries';
 import { CategoryBars } from './category-bars';
 import { SCENARIO_COLORS } from './chart-colors';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DownloadStatus } from '../../downloads/components/download-status';
 import { useFileDownload } from '../../downloads/hooks/use-file-download';
 import type { CalendarQuarter } from '../../home/quarters';
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { useReportCustomer } from '../../reports/report-customer';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { useReportCustomer } from '../../../lib/report-customer';
 
 /** 'Baixar relatório (PDF)': the quarter's report as a PDF, with a progress bar and the spec's failure text. */
 export function QuarterlyPdfButton({ period }: { period: CalendarQuarter }) {

@@ -2,8 +2,8 @@ import type { PlotListItem, PlotMetrics } from '@dossel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { QueryView } from '../../reports/components/query-view';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { QueryView } from '../../../components/reports/query-view';
 import { productivityQueries } from '../lib/productivity-queries';
 
 export interface ProductivityData {

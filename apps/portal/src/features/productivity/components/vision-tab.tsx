@@ -2,7 +2,7 @@ import { PROJECTION_SCENARIOS, type ImaProjection } from '@dossel/api-client';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ChartCard } from '../../reports/components/chart-card';
+import { ChartCard } from '../../../components/reports/chart-card';
 import { useFormatters } from '../hooks/use-formatters';
 import {
   contractStatusSummary,

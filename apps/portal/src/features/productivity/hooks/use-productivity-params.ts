@@ -1,5 +1,5 @@
 import { lastClosedQuarter, type CalendarQuarter } from '../../home/quarters';
-import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { readIdParam, useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { readPeriod } from '../lib/report-periods';
 
 /** The tabs of the screen, in order; `?tab=` opens one (spec section 2: `productivityVision`). */

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { ChartCard } from '../../reports/components/chart-card';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 import { performanceByFarm, type QualityPartProps } from '../quality-rows';
 
 const BAR_HEIGHT_PX = 40;

@@ -12,7 +12,7 @@ import {
   serverErrorStory,
   signedInAs,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { manyPlotsQualityRoutes, qualityRoutes } from '../quality-fixtures';
 import { QualityPage } from './quality-page';
 

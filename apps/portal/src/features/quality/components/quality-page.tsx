@@ -1,6 +1,6 @@
 import { QUALITY_SERVICE_ID } from '@dossel/api-client';
 
-import { ReportPage } from '../../reports/components/report-page';
+import { ReportPage } from '../../../components/reports/report-page';
 import { QualityReport } from './quality-report';
 
 /** `/quality`: survival, damage, canopy vigor, weather impact and management performance per plot. */

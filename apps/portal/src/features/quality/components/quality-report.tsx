@@ -2,10 +2,10 @@ import type { CsvAbout } from '@dossel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { FarmSelect } from '../../reports/components/farm-select';
-import { QueryView } from '../../reports/components/query-view';
-import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { FarmSelect } from '../../../components/reports/farm-select';
+import { QueryView } from '../../../components/reports/query-view';
+import { useFarmFilter } from '../../../hooks/reports/use-farm-filter';
 import { qualityQueries } from '../quality-queries';
 import { latestDate, qualityRows } from '../quality-rows';
 import { PerformanceByFarmChart } from './performance-by-farm-chart';

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import type { QualityPartProps, QualityRow } from '../quality-rows';
 
 /** What a figure the stand is too young for shows; the notes under the table say why. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { withFakeClient } from '../../reports/testing/report-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { staffScreenMeta } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import {

@@ -5,7 +5,7 @@ import { expect, screen, within } from 'storybook/test';
 
 import { queryClient } from '../../../lib/query-client';
 import { withPortalTexts } from '../../../testing/story-helpers';
-import { failsOnServer, serverErrorStory, withFakeClient } from '../../reports/testing/report-story';
+import { failsOnServer, serverErrorStory, withFakeClient } from '../../../testing/report-story';
 import { auditRoutes, customerHistory, deletedEntryHistory, userHistory } from './audit-fixtures';
 import { RecordHistory } from './record-history';
 

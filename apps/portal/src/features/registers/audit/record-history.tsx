@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { useRegistersApi } from '../api/use-registers-api';
 import { AuditEntry } from './audit-entry';
 import classes from './record-history.module.css';

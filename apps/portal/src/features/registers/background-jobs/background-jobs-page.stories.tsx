@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { withFakeClient } from '../../reports/testing/report-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { emptyHistory } from '../testing/staff-session';
 import { staffScreenMeta } from '../testing/register-story';
 import { BACKGROUND_JOBS_API, doneJob, fakeBackgroundJobs, runningJob } from './background-jobs-fixtures';

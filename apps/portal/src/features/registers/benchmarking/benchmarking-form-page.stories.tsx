@@ -3,7 +3,7 @@ import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 
 import { apiError, neverSettles } from '@dossel/api-client/testing';
 import { paths } from '../../../config/paths';
-import { withFakeClient } from '../../reports/testing/report-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { registerFormMeta } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';

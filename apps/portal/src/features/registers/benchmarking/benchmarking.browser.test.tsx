@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
-import { catchSavedFiles, csvLines, fileSavedBy } from '../../reports/testing/saved-files';
+import { catchSavedFiles, csvLines, fileSavedBy } from '../../../testing/saved-files';
 import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
 import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 

@@ -1,6 +1,6 @@
 import { customerListOptions, customersByGroupOptions } from '@dossel/api-client';
 
-import { readIdParam } from '../../reports/hooks/use-search-param';
+import { readIdParam } from '../../../hooks/use-search-param';
 import type { RegistersScreenApi } from '../api/use-registers-api';
 
 /** The address's query parameter that keeps the group filter (`?group=2`), so a link shows the same list. */

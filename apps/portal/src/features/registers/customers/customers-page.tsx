@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterListPage } from '../components/register-list-page';
 import { CustomerGroupSelect } from './customer-group-select';

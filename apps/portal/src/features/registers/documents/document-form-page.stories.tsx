@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { withFakeClient } from '../../reports/testing/report-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import { DocumentFormPage } from './document-form-page';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { formatDate, formatSize } from '../../../lib/format';
-import { readIdParam, useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { readIdParam, useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterListPage } from '../components/register-list-page';
 import { SelectField } from '../components/select-field';

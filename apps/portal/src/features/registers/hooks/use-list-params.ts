@@ -2,7 +2,7 @@ import type { DataTableSort } from '@dossel/ui-kit';
 
 import { useState } from 'react';
 
-import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 
 /** A table's page, sort and search, and how to change them (DataTable's controlled props). */
 export interface ListParams {

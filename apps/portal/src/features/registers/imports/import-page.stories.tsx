@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { signedInAs, withFakeClient } from '../../reports/testing/report-story';
+import { signedInAs, withFakeClient } from '../../../testing/report-story';
 import { staffScreenMeta } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import {

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatSize } from '../../../lib/format';
-import { readIdParam } from '../../reports/hooks/use-search-param';
+import { readIdParam } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { ImportActions } from './import-actions';
 import { ImportCounts } from './import-counts';

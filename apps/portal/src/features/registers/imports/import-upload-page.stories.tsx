@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { signedInAs, withFakeClient } from '../../reports/testing/report-story';
+import { signedInAs, withFakeClient } from '../../../testing/report-story';
 import { AppLayout } from '../../shell/components/app-layout';
 import { dropOnZone } from '../documents/documents-fixtures';
 import { chooseOption } from '../testing/register-story';

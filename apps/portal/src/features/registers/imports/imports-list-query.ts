@@ -5,7 +5,7 @@ import {
   type ImportsApi,
 } from '@dossel/api-client';
 
-import { readIdParam } from '../../reports/hooks/use-search-param';
+import { readIdParam } from '../../../hooks/use-search-param';
 
 /** The address's query parameter that keeps the customer filter (`?customer=2`), so a link shows the same list. */
 export const CUSTOMER_PARAM = 'customer';

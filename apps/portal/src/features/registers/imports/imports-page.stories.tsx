@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { signedInAs, withFakeClient } from '../../reports/testing/report-story';
+import { signedInAs, withFakeClient } from '../../../testing/report-story';
 import { chooseOption, staffScreenMeta } from '../testing/register-story';
 import { emptyHistory } from '../testing/staff-session';
 import {

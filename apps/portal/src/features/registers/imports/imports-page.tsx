@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { useSearchParamsUpdate } from '../../reports/hooks/use-search-param';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
 import { QueriedDataTable } from '../components/queried-data-table';

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { signedInAs, withFakeClient } from '../../reports/testing/report-story';
+import { signedInAs, withFakeClient } from '../../../testing/report-story';
 import { AppLayout } from '../../shell/components/app-layout';
 import { fakeRegister, type FakeRegister, type FakeRow } from './fake-register';
 import { emptyHistory, fakeStaff } from './staff-session';

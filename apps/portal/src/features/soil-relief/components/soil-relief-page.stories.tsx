@@ -9,7 +9,7 @@ import {
   reportStoryMeta,
   serverErrorStory,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { manySoils, soilRoutes } from '../soil-relief-fixtures';
 import { SoilReliefPage } from './soil-relief-page';
 

@@ -1,4 +1,4 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { ReportPage } from '../../../components/reports/report-page';
 import { SoilReliefReport } from './soil-relief-report';
 
 /** `/soilrelief` (the menu writes `/soilRelief`): soil orders, textures, altitude and slope of the plots. */

@@ -3,10 +3,10 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { FarmSelect } from '../../reports/components/farm-select';
-import { QueryView } from '../../reports/components/query-view';
-import { useFarmFilter } from '../../reports/hooks/use-farm-filter';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { FarmSelect } from '../../../components/reports/farm-select';
+import { QueryView } from '../../../components/reports/query-view';
+import { useFarmFilter } from '../../../hooks/reports/use-farm-filter';
 import { altitudeBandAreas, slopeClassAreas, soilOrderAreas, texturalClassAreas } from '../soil-classes';
 import { soilReliefQuery } from '../soil-relief-query';
 import { useSoilLabels } from '../use-soil-labels';

@@ -4,8 +4,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { ReportTable, type ReportColumn } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { useSoilLabels } from '../use-soil-labels';
 
 /** Soil and relief of each filtered plot. */

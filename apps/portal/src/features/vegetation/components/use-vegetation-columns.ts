@@ -2,7 +2,7 @@ import type { Language } from '@dossel/api-client';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { ReportColumn } from '../../reports/components/report-table';
+import type { ReportColumn } from '../../../components/reports/report-table';
 import type { VegetationRow } from '../vegetation-series';
 
 /** The columns of the series, shared by the chart's CSV and the table (they hold the same data). */

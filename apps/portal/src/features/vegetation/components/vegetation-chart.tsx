@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { formatDate } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 import type { VegetationPartProps } from '../vegetation-series';
 import { useVegetationColumns } from './use-vegetation-columns';
 

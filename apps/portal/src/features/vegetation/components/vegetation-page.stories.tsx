@@ -10,7 +10,7 @@ import {
   reportStoryMeta,
   serverErrorStory,
   withFakeClient,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { vegetationRoutes } from '../vegetation-fixtures';
 import { VegetationPage } from './vegetation-page';
 

@@ -1,4 +1,4 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { ReportPage } from '../../../components/reports/report-page';
 import { VegetationReport } from './vegetation-report';
 
 /** `/vegetation`: the NDVI and EVI series of a plot, beside the customer's mean. */

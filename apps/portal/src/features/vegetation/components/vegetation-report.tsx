@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
-import { QueryView } from '../../reports/components/query-view';
-import { useSearchParam } from '../../reports/hooks/use-search-param';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
+import { QueryView } from '../../../components/reports/query-view';
+import { useSearchParam } from '../../../hooks/use-search-param';
 import { chosenPlot, PLOT_PARAM, vegetationQueries } from '../vegetation-queries';
 import { vegetationRows } from '../vegetation-series';
 import { PlotSelect } from './plot-select';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ChartCard } from '../../reports/components/chart-card';
-import { ReportTable } from '../../reports/components/report-table';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { ReportTable } from '../../../components/reports/report-table';
 import type { VegetationPartProps } from '../vegetation-series';
 import { useVegetationColumns } from './use-vegetation-columns';
 

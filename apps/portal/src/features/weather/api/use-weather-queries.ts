@@ -2,7 +2,7 @@ import type { DateRange, WeatherPlaceQuery } from '@dossel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { useMonitoringApi } from '../../reports/api/use-monitoring-api';
+import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
 import { weatherQueries } from './weather-queries';
 
 /** The api in the shape the contract's query option factories take. */

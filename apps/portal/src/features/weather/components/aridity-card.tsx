@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 import { formatMonth } from '../../../lib/dates';
 
 interface AridityCardProps {

@@ -4,9 +4,9 @@ import { Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
-import { QueryView } from '../../reports/components/query-view';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
+import { QueryView } from '../../../components/reports/query-view';
 import { useWeatherForecast } from '../api/use-weather-queries';
 import { ProviderBadge } from './provider-badge';
 import { RainTemperatureChart } from './rain-temperature-chart';

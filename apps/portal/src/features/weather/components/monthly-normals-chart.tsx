@@ -3,7 +3,7 @@ import type { CsvAbout } from '@dossel/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
-import { ChartCard } from '../../reports/components/chart-card';
+import { ChartCard } from '../../../components/reports/chart-card';
 import { monthName } from '../../../lib/dates';
 import { RainTemperatureChart } from './rain-temperature-chart';
 

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 
 /** A period's rain and temperatures, as the chart reads them. */
 interface RainAndTemperatures {

@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { useWeatherRecent } from '../api/use-weather-queries';
 import { ProviderBadge } from './provider-badge';
 

@@ -11,7 +11,7 @@ import {
   serverErrorStory,
   withFakeClient,
   withoutRetries,
-} from '../../reports/testing/report-story';
+} from '../../../testing/report-story';
 import { weatherRoutes } from '../weather-fixtures';
 import { WeatherPage } from './weather-page';
 

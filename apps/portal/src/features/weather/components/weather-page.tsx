@@ -1,4 +1,4 @@
-import { ReportPage } from '../../reports/components/report-page';
+import { ReportPage } from '../../../components/reports/report-page';
 import { WeatherReport } from './weather-report';
 
 /**

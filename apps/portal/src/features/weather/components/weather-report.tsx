@@ -4,7 +4,7 @@ import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { QueryView } from '../../reports/components/query-view';
+import { QueryView } from '../../../components/reports/query-view';
 import { useWeatherLocations, useWeatherMonthly } from '../api/use-weather-queries';
 import { chosenLocation, LOCATION_PARAM, weatherPlace } from '../api/weather-queries';
 import { isoToday } from '../../../lib/dates';

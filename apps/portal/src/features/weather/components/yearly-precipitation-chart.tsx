@@ -4,8 +4,8 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { ChartCard } from '../../reports/components/chart-card';
-import { useChartFormatters } from '../../reports/components/charts/use-chart-formatters';
+import { ChartCard } from '../../../components/reports/chart-card';
+import { useChartFormatters } from '../../../hooks/reports/use-chart-formatters';
 
 interface YearlyPrecipitationChartProps {
   months: readonly WeatherMonth[];

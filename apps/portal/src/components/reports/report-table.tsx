@@ -4,8 +4,8 @@ import { Box, Group, Pagination, Stack, Table, Text, type TableTrProps } from '@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../../lib/format';
-import { useTablePages, type TablePages } from '../hooks/use-table-pages';
+import { formatNumber } from '../../lib/format';
+import { useTablePages, type TablePages } from '../../hooks/reports/use-table-pages';
 import classes from './report-table.module.css';
 
 /** A column shown in a report table and exported as CSV: the cell shows what `value` exports. */

@@ -2,7 +2,7 @@ import type { CsvAbout } from '@dossel/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSearchParamsUpdate } from './use-search-param';
+import { useSearchParamsUpdate } from '../use-search-param';
 
 /** Anything placed on a farm: the first level (gloc1) of the customer's hierarchy. */
 interface OnFarm {

@@ -3,8 +3,8 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../auth/stores/session-store';
-import { ReportCustomerContext, type ReportCustomer } from '../report-customer';
+import { useSession } from '../../features/auth/stores/session-store';
+import { ReportCustomerContext, type ReportCustomer } from '../../lib/report-customer';
 
 export interface ReportPageProps {
   /** The screen's id in the menu (`config/screens.ts`): its label is the page title. */

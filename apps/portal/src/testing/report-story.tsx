@@ -9,9 +9,9 @@ import type { Args, Decorator, Parameters as StoryParameters } from '@storybook/
 import type { ComponentType } from 'react';
 import { expect, screen } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../../../lib/query-client';
-import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
-import { AppLayout } from '../../shell/components/app-layout';
+import { queryClient, queryDefaults } from '../lib/query-client';
+import { sessionAs, StoryRouter, withPortalTexts } from './story-helpers';
+import { AppLayout } from '../features/shell/components/app-layout';
 
 /** Story parameters that give the screen its own fake server. */
 export const withFakeClient = (routes: FakeRoutes, auth: Partial<AuthApi> = {}) => ({

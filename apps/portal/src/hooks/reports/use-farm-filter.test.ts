@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fakePlots } from '../plot-fixtures';
+import { fakePlots } from '../../testing/plot-fixtures';
 import { farmsOf } from './use-farm-filter';
 
 describe('farmsOf', () => {

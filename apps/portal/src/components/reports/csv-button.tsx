@@ -3,9 +3,9 @@ import { fileSlug, saveFile, toCsv, type CsvAbout, type CsvColumn } from '@dosse
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useReportCustomer } from '../report-customer';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useReportCustomer } from '../../lib/report-customer';
 
 /** A table of a report as it is exported: what it is, its filters and data date, and its rows. */
 export interface CsvExport<Row> {

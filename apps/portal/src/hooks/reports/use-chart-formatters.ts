@@ -1,7 +1,7 @@
 import type { Language } from '@dossel/api-client';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 /** A formatter of a chart's axis ticks or tooltip values: recharts hands them over untyped. */
 export type ChartFormatter = (value: unknown) => string;
