@@ -13,7 +13,7 @@ import { createFakeApiClient } from '@dossel/api-client/testing';
 
 import type { DosselStoryParameters } from '../packages/portal-widgets/src/testing/story-parameters';
 import { resetToasts } from '../packages/portal-widgets/src/testing/reset-toasts';
-import { useEnlargedView } from '../apps/portal/src/features/shell/hooks/use-enlarged-view';
+import { useEnlargedView } from '../apps/portal/src/app/shell/hooks/use-enlarged-view';
 import { queryClient, queryDefaults } from '../apps/portal/src/lib/query-client';
 
 type I18n = ReturnType<typeof createDosselI18n>;

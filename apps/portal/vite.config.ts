@@ -19,7 +19,7 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  */
 const LAYERS: ChunkLayer[] = [
   { name: 'sign-in', entry: source('main.tsx') },
-  { name: 'shell', entry: source('features/shell/components/app-layout.tsx') },
+  { name: 'shell', entry: source('app/shell/components/app-layout.tsx') },
   // Every screen's loader asks for it: one request fewer in the shell's chunk.
   { name: 'shell', entry: source('app/routes/screen-data.ts') },
 ];

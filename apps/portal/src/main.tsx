@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { checkSession } from './features/auth/session-actions';
+import { checkSession } from './lib/session/session-actions';
 import { api } from './lib/api';
 import { i18n, i18nReady } from './lib/i18n';
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 
 import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
-import { sessionStore } from '../features/auth/stores/session-store';
+import { sessionStore } from '../lib/session/session-store';
 import { createPortalTestI18n } from '../testing/portal-i18n';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { sessionStore } from '../features/auth/stores/session-store';
-import { TOKEN_STORAGE_KEY } from '../features/auth/stores/token-storage-key';
+import { sessionStore } from '../lib/session/session-store';
+import { TOKEN_STORAGE_KEY } from '../lib/session/token-storage-key';
 import { createFakeApiClient, FAKE_PASSWORD, fakeLoginResponse, fakeUser } from '@dossel/api-client/testing';
 import { renderApp } from '../testing/render-app';
 

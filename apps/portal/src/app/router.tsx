@@ -4,8 +4,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
-import { setSessionExpiryNavigation } from '../features/auth/session-expiry';
-import { sessionStore } from '../features/auth/stores/session-store';
+import { setSessionExpiryNavigation } from '../lib/session/session-expiry';
+import { sessionStore } from '../lib/session/session-store';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { api } from '../lib/api';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';

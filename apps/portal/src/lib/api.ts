@@ -1,8 +1,8 @@
 import { createCoreClient } from '@dossel/api-client';
 
 import { env } from '../config/env';
-import { createSessionExpiry, redirectToAuth } from '../features/auth/session-expiry';
-import { sessionStore } from '../features/auth/stores/session-store';
+import { createSessionExpiry, redirectToAuth } from './session/session-expiry';
+import { sessionStore } from './session/session-store';
 import { fetchSentEarly } from './early-requests';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';

@@ -4,7 +4,7 @@ import type { RequestOptions } from '@dossel/api-client';
 import { createFakeApiClient, fakeRequest, type FakeRoutes } from '@dossel/api-client/testing';
 import { expect } from 'vitest';
 
-import { sessionStore } from '../features/auth/stores/session-store';
+import { sessionStore } from '../lib/session/session-store';
 import { queryClient } from '../lib/query-client';
 import type { ScreenPrefetch, ScreenSession } from '../lib/screen-prefetch';
 import { renderApp } from './render-app';

@@ -11,7 +11,7 @@ import { expect, screen } from 'storybook/test';
 
 import { queryClient, queryDefaults } from '../lib/query-client';
 import { sessionAs, StoryRouter, withPortalTexts } from './story-helpers';
-import { AppLayout } from '../features/shell/components/app-layout';
+import { AppLayout } from '../app/shell/components/app-layout';
 
 /** Story parameters that give the screen its own fake server. */
 export const withFakeClient = (routes: FakeRoutes, auth: Partial<AuthApi> = {}) => ({

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 
-import { sessionStore } from '../features/auth/stores/session-store';
-import { welcomeStore } from '../features/gates/stores/welcome-store';
+import { sessionStore } from '../lib/session/session-store';
+import { welcomeStore } from '../lib/session/welcome-store';
 import { queryClient, queryDefaults } from '../lib/query-client';
 
 const initialSession = sessionStore.getState();

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { sessionStore, type SessionState } from '../features/auth/stores/session-store';
+import { sessionStore, type SessionState } from '../lib/session/session-store';
 import { fakeUser } from '@dossel/api-client/testing';
 import { addPortalTexts } from './portal-i18n';
 

@@ -2,7 +2,7 @@
 // before the first paint and long before the app's JavaScript: it picks the language and the screen.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dossel/api-client';
 
-import { TOKEN_STORAGE_KEY } from '../../features/auth/stores/token-storage-key';
+import { TOKEN_STORAGE_KEY } from '../../lib/session/token-storage-key';
 import { languageCandidates } from '../../lib/language-detector';
 import { FIRST_SCREEN_ID, SUBMIT_REQUESTED, templateId, type FirstScreen } from './first-screen-ids';
 

@@ -12,7 +12,7 @@ export interface EarlyScreen {
 }
 
 /** Every signed-in screen renders inside the shell. */
-export const SIGNED_IN_FRAME = 'apps/portal/src/features/shell/components/app-layout.tsx';
+export const SIGNED_IN_FRAME = 'apps/portal/src/app/shell/components/app-layout.tsx';
 
 /** What any signed-in screen asks for first: the session's user (the stored session's check). */
 export const SESSION_REQUESTS = ['/auth/me'];

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../config/paths';
 import type { Audience } from '../../config/screens';
-import { canReach } from '../../features/auth/access-rules';
-import { useSession } from '../../features/auth/stores/session-store';
+import { canReach } from '../../lib/session/access-rules';
+import { useSession } from '../../lib/session/session-store';
 import { takeOverFirstScreen } from '../first-screens/take-over';
 import { AppLayout, NotContractedPage } from './lazy-pages';
 

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
-import { sessionStore } from '../../features/auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 
 const NOT_CONTRACTED = 'Serviço não contratado ou não disponível para este usuário/cliente.';

@@ -3,8 +3,8 @@ import { useDosselClient } from '@dossel/portal-widgets';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { signInWith } from '../../features/auth/session-actions';
-import { sessionStore } from '../../features/auth/stores/session-store';
+import { signInWith } from '../../lib/session/session-actions';
+import { sessionStore } from '../../lib/session/session-store';
 import { HandoffPage } from '../../features/handoff/components/handoff-page';
 
 /**

@@ -14,7 +14,7 @@ function page<Name extends string, Props extends object>(
 }
 
 // Signed-in screens load on demand, so the sign-in page's first download carries none of them.
-export const AppLayout = page(() => import('../../features/shell/components/app-layout'), 'AppLayout');
+export const AppLayout = page(() => import('../shell/components/app-layout'), 'AppLayout');
 export const HomePage = page(() => import('../../features/home/components/home-page'), 'HomePage');
 export const ChangePasswordPage = page(
   () => import('../../features/auth/components/change-password-page'),

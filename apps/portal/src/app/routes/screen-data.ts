@@ -18,8 +18,8 @@ import { prefetchBenchmarking } from '../../features/registers/benchmarking/pref
 import { prefetchRegisterList } from '../../features/registers/prefetch-register-list';
 import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import type { Audience } from '../../config/screens';
-import { canReach } from '../../features/auth/access-rules';
-import { sessionStore, type SessionState } from '../../features/auth/stores/session-store';
+import { canReach } from '../../lib/session/access-rules';
+import { sessionStore, type SessionState } from '../../lib/session/session-store';
 import { queryClient } from '../../lib/query-client';
 import type { ScreenPrefetch } from '../../lib/screen-prefetch';
 

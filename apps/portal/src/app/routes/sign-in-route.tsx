@@ -2,7 +2,7 @@ import { useDosselClient } from '@dossel/portal-widgets';
 import { useTranslation } from 'react-i18next';
 
 import { LoginPage } from '../../features/auth/components/login-page';
-import { signInWith } from '../../features/auth/session-actions';
+import { signInWith } from '../../lib/session/session-actions';
 import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { AppLayout, HomePage } from './lazy-pages';

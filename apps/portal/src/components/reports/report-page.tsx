@@ -3,7 +3,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../features/auth/stores/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { ReportCustomerContext, type ReportCustomer } from '../../lib/report-customer';
 
 export interface ReportPageProps {

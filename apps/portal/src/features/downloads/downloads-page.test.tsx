@@ -3,9 +3,9 @@ import { page, userEvent } from 'vitest/browser';
 
 import type { RequestOptions } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
-import { downloadsRoutes, fakeDocument, stalledDownload } from './downloads-fixtures';
+import { downloadsRoutes, fakeDocument, stalledDownload } from '../../testing/downloads-fixtures';
 
 const PATH = '/downloads/documents';
 

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
 import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
-import { downloadsRoutes, fakeDocument } from './downloads-fixtures';
+import { downloadsRoutes, fakeDocument } from '../../testing/downloads-fixtures';
 import { prefetchDownloads } from './prefetch-downloads';
 
 const PATH = '/downloads/documents';

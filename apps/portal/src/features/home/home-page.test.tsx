@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { fakeQuarterlyReport, homeRoutes } from './home-fixtures';
 

@@ -5,7 +5,7 @@ import { createFakeApiClient, fakeRequest, fakeUser } from '@dossel/api-client/t
 import { queryClient } from '../../lib/query-client';
 import { countingRoutes, settled } from '../../testing/counting-routes';
 import { renderApp } from '../../testing/render-app';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { homeRoutes } from './home-fixtures';
 import { prefetchHome } from './prefetch-home';
 

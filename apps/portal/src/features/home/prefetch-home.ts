@@ -10,7 +10,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 
 import { hasPlotMetrics, hasQuarterlyReport } from './home-services';
-import { lastClosedQuarter } from './quarters';
+import { lastClosedQuarter } from '../../lib/quarters';
 
 /**
  * Starts the queries home runs on its first render for the current customer — the IMA card's metrics,

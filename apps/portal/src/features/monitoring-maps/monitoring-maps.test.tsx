@@ -8,11 +8,11 @@ import {
   serverFailureError,
   type FakeRoutes,
 } from '@dossel/api-client/testing';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { readCsvLines } from '../../testing/csv-lines';
 import { catchSavedFiles, fileSavedBy } from '../../testing/saved-files';
-import { manyPlots, monitoringMapRoutes, NOVEMBER } from './monitoring-maps-fixtures';
+import { manyPlots, monitoringMapRoutes, NOVEMBER } from '../../testing/monitoring-maps-fixtures';
 
 const WEEDS = '/weedCompetition';
 const ANOMALIES = '/anomaly';

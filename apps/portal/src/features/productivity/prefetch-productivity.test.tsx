@@ -5,7 +5,7 @@ import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
-import { lastClosedQuarter } from '../home/quarters';
+import { lastClosedQuarter } from '../../lib/quarters';
 import { productivityRoutes } from './productivity-fixtures';
 import { prefetchProductivity } from './prefetch-productivity';
 

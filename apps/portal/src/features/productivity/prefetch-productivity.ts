@@ -1,7 +1,7 @@
 import { createMonitoringApi, hasService, PRODUCTIVITY_SERVICE_ID } from '@dossel/api-client';
 
 import type { ScreenPrefetch } from '../../lib/screen-prefetch';
-import { lastClosedQuarter } from '../home/quarters';
+import { lastClosedQuarter } from '../../lib/quarters';
 import { isQuarterlyTab, readProductivityAddress } from './hooks/use-productivity-params';
 import { productivityQueries } from './lib/productivity-queries';
 

@@ -1,5 +1,5 @@
 // Fixtures of the quality screen's stories and tests: the fake server's measurements of the plots of
-// `reports/plot-fixtures`, answered by customer and plot as the API does.
+// `src/testing/plot-fixtures`, answered by customer and plot as the API does.
 import type { PlotMetrics } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 

@@ -18,7 +18,7 @@ import {
   rolledBackImport,
 } from './imports/imports-fixtures';
 import { prefetchRegisterList } from './prefetch-register-list';
-import { emptyHistory, fakeStaff, signInAsStaff } from './testing/staff-session';
+import { emptyHistory, fakeStaff, signInAsStaff } from '../../testing/staff-session';
 import { fakeUsersServer } from './users/users-fixtures';
 
 /** Every register's fake server, noting each call asked. */

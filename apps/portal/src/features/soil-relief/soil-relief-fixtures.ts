@@ -1,5 +1,5 @@
 // Fixtures of the soil and relief screen's stories and tests: the fake server's soils of the plots of
-// `reports/plot-fixtures`, answered by customer as the API does.
+// `src/testing/plot-fixtures`, answered by customer as the API does.
 import type { PlotSoil } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 

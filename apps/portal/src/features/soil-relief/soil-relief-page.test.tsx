@@ -9,7 +9,7 @@ import {
   type FakeRoutes,
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../testing/saved-files';
 import { soilRoutes } from './soil-relief-fixtures';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../auth/stores/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../../testing/saved-files';
 import { weatherRoutes } from './weather-fixtures';

@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 
 const NEW_PASSWORD = 'Nova@Senha2026';
 const CHANGE_PASSWORD = `PUT /register/users/changePassword/${fakeUser.id}`;

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { AlertEmailsSwitch } from './alert-emails-switch';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm } from '../../../components/forms/new-password-form';
 
 /**
  * '/change-password' (spec section 2, from the user dropdown): the signed-in user sets a new password, and

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { signOut } from '../session-actions';
+import { signOut } from '../../../lib/session/session-actions';
 
 /** '/auth': where a lapsed session lands; signing in again starts from a clean session. */
 export function NotAuthenticatedPage() {

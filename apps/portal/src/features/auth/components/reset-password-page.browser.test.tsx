@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, neverSettles, serverFailureError } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 
 const NEW_PASSWORD = 'Nova@Senha2026';
 const POLICY = 'Senha deve conter ao menos 1 letra maiúscula, 1 letra minúscula, 1 número e um símbolo.';

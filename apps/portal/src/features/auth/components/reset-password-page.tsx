@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm } from '../../../components/forms/new-password-form';
 import { PublicPage } from './public-page';
 
 /** The three pages that set a password from an e-mailed link; only their wording differs. */

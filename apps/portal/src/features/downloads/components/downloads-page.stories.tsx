@@ -9,7 +9,7 @@ import {
   reportStoryMeta,
   withFakeClient,
 } from '../../../testing/report-story';
-import { downloadsRoutes, fakeDocument, stalledDownload } from '../downloads-fixtures';
+import { downloadsRoutes, fakeDocument, stalledDownload } from '../../../testing/downloads-fixtures';
 import { DownloadsPage } from './downloads-page';
 
 const someDocuments = [1, 2, 3, 4, 5].map((id) => fakeDocument(id));

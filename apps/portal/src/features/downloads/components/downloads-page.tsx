@@ -4,15 +4,15 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidd
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../auth/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { downloadsQueries } from '../api/downloads-queries';
 import { useDownloadsApi } from '../api/use-downloads-api';
 import { useDocumentFilters } from '../hooks/use-document-filters';
 import { useDocumentSelection } from '../hooks/use-document-selection';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from '../../../hooks/use-file-download';
 import { DocumentFiltersBar } from './document-filters';
 import { DocumentsTable } from './documents-table';
-import { DownloadStatus } from './download-status';
+import { DownloadStatus } from '../../../components/downloads/download-status';
 
 /**
  * `/downloads/documents`: the current customer's documents, filtered by type, category and subject,

@@ -1,7 +1,7 @@
 import { createFieldOperationsApi, type Request } from '@dossel/api-client';
 
 import type { ScreenSession } from '../../../lib/screen-prefetch';
-import { canReach } from '../../auth/access-rules';
+import { canReach } from '../../../lib/session/access-rules';
 
 /**
  * The field-operations calls (`api.fieldOperations.*`) on a client: the screens' hook builds them on the

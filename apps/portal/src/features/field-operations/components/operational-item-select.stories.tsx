@@ -11,7 +11,7 @@ import {
   withFakeClient,
   withoutRetries,
 } from '../../../testing/report-story';
-import { coerceFormValue } from '../../registers/hooks/form-coercion';
+import { coerceFormValue } from '../../../hooks/registers/form-coercion';
 import {
   fakeOperationalItemsRegister,
   OPERATIONAL_ITEMS_API,

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../auth/stores/session-store';
-import { SelectField, type SelectFieldOption } from '../../registers/components/select-field';
+import { useSession } from '../../../lib/session/session-store';
+import { SelectField, type SelectFieldOption } from '../../../components/forms/select-field';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 
 /**

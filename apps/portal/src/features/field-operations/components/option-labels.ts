@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SelectFieldOption } from '../../registers/components/select-field';
+import type { SelectFieldOption } from '../../../components/forms/select-field';
 
 /** Spec section 3's option lists of the field-operations registers, by their key in `fieldOperations.common`. */
 const OPTION_LISTS = {

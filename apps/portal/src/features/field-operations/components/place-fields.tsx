@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../auth/stores/session-store';
-import { TextField } from '../../registers/components/text-field';
+import { useSession } from '../../../lib/session/session-store';
+import { TextField } from '../../../components/forms/text-field';
 
 /** The levels of the customer's places (farm, region, plot, project, module) every record names. */
 export const PLACE_LEVELS = ['gloc1', 'gloc2', 'gloc3', 'gloc4', 'gloc5'] as const;

@@ -2,8 +2,8 @@ import { MIN_COST } from '@dossel/api-client';
 import type { FieldMetadata } from '@conform-to/react/future';
 import { useTranslation } from 'react-i18next';
 
-import { NumberField } from '../../registers/components/number-field';
-import { SelectField } from '../../registers/components/select-field';
+import { NumberField } from '../../../components/forms/number-field';
+import { SelectField } from '../../../components/forms/select-field';
 import { useOptionLabels } from './option-labels';
 
 export interface UnitAndCostFieldsProps {

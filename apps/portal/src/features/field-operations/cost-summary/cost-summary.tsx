@@ -2,7 +2,7 @@ import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../auth/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { FarmSelect } from '../../../components/reports/farm-select';
 import { QueryView } from '../../../components/reports/query-view';
 import { ReportCustomerContext } from '../../../lib/report-customer';

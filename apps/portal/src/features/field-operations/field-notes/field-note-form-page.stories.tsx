@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { plotsRoute } from '../../../testing/plot-fixtures';
-import { registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
+import { registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { FieldNoteFormPage } from './field-note-form-page';
 import { FIELD_NOTES_API, fakeFieldNotesServer } from './field-notes-fixtures';

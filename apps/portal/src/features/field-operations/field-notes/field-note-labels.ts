@@ -9,7 +9,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SelectFieldOption } from '../../registers/components/select-field';
+import type { SelectFieldOption } from '../../../components/forms/select-field';
 
 /**
  * The names of a field note's choices in the reader's language (spec section 3): its type, the

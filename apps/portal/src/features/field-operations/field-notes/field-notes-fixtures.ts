@@ -2,7 +2,7 @@
 import type { FieldNote } from '@dossel/api-client';
 
 import { plotsRoute } from '../../../testing/plot-fixtures';
-import { fakeRegister } from '../../registers/testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const FIELD_NOTES_API = '/register/gas/apontamentos';
 

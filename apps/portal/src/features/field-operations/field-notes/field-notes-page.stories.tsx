@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListMeta, registerListStories } from '../../registers/testing/register-story';
+import { registerListMeta, registerListStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { FIELD_NOTES_API, fakeFieldNotes, fakeFieldNotesServer } from './field-notes-fixtures';
 import { FieldNotesPage } from './field-notes-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { RegisterListPage } from '../../registers/components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 import { useFieldNoteLabels } from './field-note-labels';
 

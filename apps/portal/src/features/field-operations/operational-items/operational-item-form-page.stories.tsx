@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
+import { registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { OperationalItemFormPage } from './operational-item-form-page';
 import { fakeOperationalItemsRegister, OPERATIONAL_ITEMS_API } from './operational-items-fixtures';

@@ -2,7 +2,7 @@
 import type { OperationalItem, OperationalItemQuery } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { fakeRegister } from '../../registers/testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const OPERATIONAL_ITEMS_API = '/register/gas/itens-operacionais';
 

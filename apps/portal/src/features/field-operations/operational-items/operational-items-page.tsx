@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { RegisterListPage } from '../../registers/components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 import { useOptionLabels } from '../components/option-labels';
 import { OPERATIONAL_ITEM_TOAST_MS } from './operational-item-toasts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { conflictStory, registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
+import { conflictStory, registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { OperationFormPage } from './operation-form-page';
 import { fakeOperationsServer, OPERATIONS_API } from './operations-fixtures';

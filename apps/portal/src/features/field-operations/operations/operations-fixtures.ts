@@ -10,7 +10,7 @@ import {
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { plotsRoute } from '../../../testing/plot-fixtures';
-import { fakeRegister } from '../../registers/testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 import {
   fakeOperationalItems,
   fakeOperationalItemsRegister,

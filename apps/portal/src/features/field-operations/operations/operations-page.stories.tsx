@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
-import { registerListMeta } from '../../registers/testing/register-story';
+import { registerListMeta } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { fakeOperationsServer, manyOperations, OPERATIONS_API } from './operations-fixtures';
 import { OperationsPage } from './operations-page';

@@ -9,8 +9,8 @@ import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useDataTableTexts } from '../../registers/hooks/use-data-table-texts';
-import { useDeleteRecord } from '../../registers/hooks/use-delete-record';
+import { useDataTableTexts } from '../../../hooks/registers/use-data-table-texts';
+import { useDeleteRecord } from '../../../hooks/registers/use-delete-record';
 import { CostSummary } from '../cost-summary/cost-summary';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 import { useOptionLabels } from '../components/option-labels';

@@ -1,7 +1,7 @@
 // Fixtures of the supplies' stories and tests.
 import type { Supply } from '@dossel/api-client';
 
-import { fakeRegister } from '../../registers/testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const SUPPLIES_API = '/register/gas/insumos';
 

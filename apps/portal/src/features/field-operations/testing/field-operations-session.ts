@@ -2,7 +2,7 @@
 import type { User } from '@dossel/api-client';
 import { fakeUser } from '@dossel/api-client/testing';
 
-import { sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { signedInAs } from '../../../testing/report-story';
 import type { ScreenSession } from '../../../lib/screen-prefetch';
 

@@ -2,7 +2,7 @@
 import type { ThirdParty, ThirdPartyCost } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { fakeRegister } from '../../registers/testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const THIRD_PARTIES_API = '/register/gas/terceiros';
 

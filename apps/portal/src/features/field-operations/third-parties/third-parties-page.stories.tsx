@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListMeta, registerListStories } from '../../registers/testing/register-story';
+import { registerListMeta, registerListStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdParties, fakeThirdPartiesServer, THIRD_PARTIES_API } from './third-parties-fixtures';
 import { ThirdPartiesPage } from './third-parties-page';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { RegisterListPage } from '../../registers/components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 import { useOptionLabels } from '../components/option-labels';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 

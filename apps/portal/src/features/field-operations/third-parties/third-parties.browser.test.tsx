@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { signInForFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdPartiesServer, servicesApi, THIRD_PARTIES_API } from './third-parties-fixtures';
 

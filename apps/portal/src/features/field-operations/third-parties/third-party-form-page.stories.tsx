@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { chooseOption, registerFormMeta, registerFormStories } from '../../registers/testing/register-story';
+import { chooseOption, registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdPartiesServer, THIRD_PARTIES_API } from './third-parties-fixtures';
 import { ThirdPartyFormPage } from './third-party-form-page';

@@ -8,12 +8,12 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { RegisterForm } from '../../registers/components/register-form';
-import { RegisterFormPage } from '../../registers/components/register-form-page';
-import { SelectField } from '../../registers/components/select-field';
-import { TextField } from '../../registers/components/text-field';
-import { useRecordTarget } from '../../registers/hooks/use-record-target';
-import { useRegisterForm } from '../../registers/hooks/use-register-form';
+import { RegisterForm } from '../../../components/registers/register-form';
+import { RegisterFormPage } from '../../../components/registers/register-form-page';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextField } from '../../../components/forms/text-field';
+import { useRecordTarget } from '../../../hooks/registers/use-record-target';
+import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { useOptionLabels } from '../components/option-labels';
 import { ThirdPartyServices } from './third-party-services';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';

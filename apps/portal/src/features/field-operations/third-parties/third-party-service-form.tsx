@@ -1,4 +1,4 @@
-// The schema-first Conform API, as the register forms use it (features/registers/hooks/use-register-form.ts).
+// The schema-first Conform API, as the register forms use it (src/hooks/registers/use-register-form.ts).
 import { useForm, useFormData } from '@conform-to/react/future';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import {
@@ -17,12 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
-import { NumberField } from '../../registers/components/number-field';
-import { SelectField } from '../../registers/components/select-field';
-import { TextField } from '../../registers/components/text-field';
-import { VersionConflictNotice } from '../../registers/components/version-conflict-notice';
-import { coerceFormValue } from '../../registers/hooks/form-coercion';
-import { useVersionConflict } from '../../registers/hooks/use-version-conflict';
+import { NumberField } from '../../../components/forms/number-field';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextField } from '../../../components/forms/text-field';
+import { VersionConflictNotice } from '../../../components/registers/version-conflict-notice';
+import { coerceFormValue } from '../../../hooks/registers/form-coercion';
+import { useVersionConflict } from '../../../hooks/registers/use-version-conflict';
 import { useOptionLabels } from '../components/option-labels';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDataTableTexts } from '../../registers/hooks/use-data-table-texts';
-import { useDeleteRecord } from '../../registers/hooks/use-delete-record';
+import { useDataTableTexts } from '../../../hooks/registers/use-data-table-texts';
+import { useDeleteRecord } from '../../../hooks/registers/use-delete-record';
 import { useOptionLabels } from '../components/option-labels';
 import { ThirdPartyServiceForm } from './third-party-service-form';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';

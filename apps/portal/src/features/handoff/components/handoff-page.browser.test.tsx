@@ -10,8 +10,8 @@ import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/test
 import { AppProvider } from '../../../app/provider';
 import { createAppRouter } from '../../../app/router';
 import { paths } from '../../../config/paths';
-import { sessionStore } from '../../auth/stores/session-store';
-import { TOKEN_STORAGE_KEY } from '../../auth/stores/token-storage-key';
+import { sessionStore } from '../../../lib/session/session-store';
+import { TOKEN_STORAGE_KEY } from '../../../lib/session/token-storage-key';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
 

@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../auth/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { HomeFigures } from './home-figures';
 import { HomePopups, type HomePopupsProps } from './home-popups';
 

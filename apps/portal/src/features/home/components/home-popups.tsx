@@ -13,10 +13,10 @@ import { Link } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { deviceKey } from '../../../lib/device-storage';
-import { useSession } from '../../auth/stores/session-store';
-import { useGatesSettled } from '../../gates/stores/welcome-store';
+import { useSession } from '../../../lib/session/session-store';
+import { useGatesSettled } from '../../../lib/session/welcome-store';
 import { hasQuarterlyReport } from '../home-services';
-import { lastClosedQuarter } from '../quarters';
+import { lastClosedQuarter } from '../../../lib/quarters';
 
 const campaign = { ...DEFAULT_PROMO_CAMPAIGN, ...env.promoCampaign };
 

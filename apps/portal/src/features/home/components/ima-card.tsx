@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../auth/stores/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { QueryView } from '../../../components/reports/query-view';
 import { hasPlotMetrics } from '../home-services';
 import { imaAtSevenYears } from '../ima-at-seven';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { createFakeApiClient, fakeRequest, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
-import { monitoringMapRoutes, NOVEMBER, OCTOBER } from '../monitoring-maps-fixtures';
+import { monitoringMapRoutes, NOVEMBER, OCTOBER } from '../../../testing/monitoring-maps-fixtures';
 import { prefetchMonitoringData } from './prefetch-monitoring-screen';
 
 const SCREEN = 'http://localhost/weedCompetition';

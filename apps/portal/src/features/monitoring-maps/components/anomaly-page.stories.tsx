@@ -11,7 +11,7 @@ import {
   serverErrorStory,
   withFakeClient,
 } from '../../../testing/report-story';
-import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
+import { manyPlots, monitoringMapRoutes } from '../../../testing/monitoring-maps-fixtures';
 import { AnomalyPage } from './anomaly-page';
 
 const PATH = '/anomaly';

@@ -13,7 +13,7 @@ import {
   signedInAs,
   withFakeClient,
 } from '../../../testing/report-story';
-import { manyPlots, monitoringMapRoutes } from '../monitoring-maps-fixtures';
+import { manyPlots, monitoringMapRoutes } from '../../../testing/monitoring-maps-fixtures';
 import { WeedCompetitionPage } from './weed-competition-page';
 
 const PATH = '/weedCompetition';

@@ -1,7 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import type { CalendarQuarter } from '../../home/quarters';
+import type { CalendarQuarter } from '../../../lib/quarters';
 import { closedQuarters, periodInYear, reportYears } from '../lib/report-periods';
 
 /** The report's year and quarter, among the quarters that have closed. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { stalledDownload } from '../../downloads/downloads-fixtures';
+import { stalledDownload } from '../../../testing/downloads-fixtures';
 import {
   emptyStory,
   failsOnServer,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CalendarQuarter } from '../../home/quarters';
+import type { CalendarQuarter } from '../../../lib/quarters';
 import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
 import { ChartCard } from '../../../components/reports/chart-card';
 import type { CsvExport } from '../../../components/reports/csv-button';

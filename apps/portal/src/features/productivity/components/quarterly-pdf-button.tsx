@@ -2,9 +2,9 @@ import { quarterlyReportFileName, type Language } from '@dossel/api-client';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { DownloadStatus } from '../../downloads/components/download-status';
-import { useFileDownload } from '../../downloads/hooks/use-file-download';
-import type { CalendarQuarter } from '../../home/quarters';
+import { DownloadStatus } from '../../../components/downloads/download-status';
+import { useFileDownload } from '../../../hooks/use-file-download';
+import type { CalendarQuarter } from '../../../lib/quarters';
 import { useMonitoringApi } from '../../../hooks/reports/use-monitoring-api';
 import { useReportCustomer } from '../../../lib/report-customer';
 

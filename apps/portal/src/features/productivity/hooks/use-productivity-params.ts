@@ -1,4 +1,4 @@
-import { lastClosedQuarter, type CalendarQuarter } from '../../home/quarters';
+import { lastClosedQuarter, type CalendarQuarter } from '../../../lib/quarters';
 import { readIdParam, useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { readPeriod } from '../lib/report-periods';
 

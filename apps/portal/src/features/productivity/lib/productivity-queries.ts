@@ -5,7 +5,7 @@ import {
   type MonitoringApi,
 } from '@dossel/api-client';
 
-import type { CalendarQuarter } from '../../home/quarters';
+import type { CalendarQuarter } from '../../../lib/quarters';
 
 type Api = { monitoring: MonitoringApi };
 

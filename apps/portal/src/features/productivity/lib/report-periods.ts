@@ -1,6 +1,6 @@
 import type { Quarter } from '@dossel/portal-widgets';
 
-import type { CalendarQuarter } from '../../home/quarters';
+import type { CalendarQuarter } from '../../../lib/quarters';
 
 /** How many years of quarterly reports the screen offers, the last closed quarter's year included. */
 export const REPORT_YEARS = 5;

@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
-import { staffScreenMeta } from '../testing/register-story';
-import { emptyHistory } from '../testing/staff-session';
+import { staffScreenMeta } from '../../../testing/register-story';
+import { emptyHistory } from '../../../testing/staff-session';
 import {
   analystKey,
   API_KEYS_API,

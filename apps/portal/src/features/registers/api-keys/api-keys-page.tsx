@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRegistersApi } from '../api/use-registers-api';
 import { QueriedDataTable } from '../components/queried-data-table';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../hooks/registers/use-list-params';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_STATE_COLORS,

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
-import { TextField } from '../components/text-field';
-import { coerceFormValue } from '../hooks/form-coercion';
+import { TextField } from '../../../components/forms/text-field';
+import { coerceFormValue } from '../../../hooks/registers/form-coercion';
 import { API_KEY_SCOPE_LABELS } from './api-key-texts';
 
 const FORM_ID = 'api-key-form';

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../../lib/format';
 import { actionLabel, fieldLabel, formatAuditValue } from './audit-texts';
-import { ComparedValueCell } from '../components/compared-value-cell';
-import classes from '../components/compared-values-table.module.css';
+import { ComparedValueCell } from '../../../components/registers/compared-value-cell';
+import classes from '../../../components/registers/compared-values-table.module.css';
 
 /**
  * One write of the record: what was done, when and by whom, then its fields — before and after for an

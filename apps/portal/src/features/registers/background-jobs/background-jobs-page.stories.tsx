@@ -4,8 +4,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
-import { emptyHistory } from '../testing/staff-session';
-import { staffScreenMeta } from '../testing/register-story';
+import { emptyHistory } from '../../../testing/staff-session';
+import { staffScreenMeta } from '../../../testing/register-story';
 import { BACKGROUND_JOBS_API, doneJob, fakeBackgroundJobs, runningJob } from './background-jobs-fixtures';
 import { BackgroundJobsPage } from './background-jobs-page';
 

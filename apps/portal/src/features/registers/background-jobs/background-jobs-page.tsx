@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
 import { QueriedDataTable } from '../components/queried-data-table';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../hooks/registers/use-list-params';
 import { BackgroundJobProgress } from './background-job-progress';
 import { JOB_KIND_LABELS, JOB_STATE_COLORS, JOB_STATE_LABELS } from './background-job-texts';
 

@@ -3,7 +3,7 @@
 import type { Benchmarking, CustomerOption } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-import { fakeRegister } from '../testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const BENCHMARKING_API = '/register/benchmarking';
 

@@ -4,8 +4,8 @@ import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { apiError, neverSettles } from '@dossel/api-client/testing';
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
-import { registerFormMeta } from '../testing/register-story';
-import { emptyHistory } from '../testing/staff-session';
+import { registerFormMeta } from '../../../testing/register-story';
+import { emptyHistory } from '../../../testing/staff-session';
 import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 import { BenchmarkingFormPage } from './benchmarking-form-page';
 

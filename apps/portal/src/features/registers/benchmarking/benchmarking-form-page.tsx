@@ -14,11 +14,11 @@ import { notify } from '../../../lib/notify';
 import { RecordHistory } from '../audit/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
-import { NumberField } from '../components/number-field';
-import { RegisterForm } from '../components/register-form';
-import { RegisterFormPage } from '../components/register-form-page';
-import { useRecordTarget } from '../hooks/use-record-target';
-import { useRegisterForm } from '../hooks/use-register-form';
+import { NumberField } from '../../../components/forms/number-field';
+import { RegisterForm } from '../../../components/registers/register-form';
+import { RegisterFormPage } from '../../../components/registers/register-form-page';
+import { useRecordTarget } from '../../../hooks/registers/use-record-target';
+import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { PickedDateField } from './picked-date-field';
 
 /** An entry's values as the form's fields hold them: text, empty for a number left out. */

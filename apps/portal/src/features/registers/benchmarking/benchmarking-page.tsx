@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterListPage } from '../components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 import { benchmarkingFilterFrom } from './benchmarking-filter';
 
 /**

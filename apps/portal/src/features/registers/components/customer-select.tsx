@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useRegistersApi } from '../api/use-registers-api';
-import { SelectField, type SelectFieldProps } from './select-field';
+import { SelectField, type SelectFieldProps } from '../../../components/forms/select-field';
 
 export type CustomerSelectProps = Omit<SelectFieldProps, 'options'>;
 

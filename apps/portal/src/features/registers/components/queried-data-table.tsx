@@ -5,8 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDataTableTexts } from '../hooks/use-data-table-texts';
-import type { ListParams } from '../hooks/use-list-params';
+import { useDataTableTexts } from '../../../hooks/registers/use-data-table-texts';
+import type { ListParams } from '../../../hooks/registers/use-list-params';
 
 interface QueriedDataTableProps<Row> {
   /** The list as its query has it: loading (skeleton rows), refused (its reason) or read. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { conflictStory, registerFormMeta, registerFormStories } from '../testing/register-story';
+import { conflictStory, registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { CUSTOMER_GROUPS_API, fakeCustomerGroupsRegister } from './customer-groups-fixtures';
 import { CustomerGroupFormPage } from './customer-group-form-page';
 

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { RecordHistory } from '../audit/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterForm } from '../components/register-form';
-import { RegisterFormPage } from '../components/register-form-page';
-import { TextField } from '../components/text-field';
-import { useRecordTarget } from '../hooks/use-record-target';
-import { useRegisterForm } from '../hooks/use-register-form';
+import { RegisterForm } from '../../../components/registers/register-form';
+import { RegisterFormPage } from '../../../components/registers/register-form-page';
+import { TextField } from '../../../components/forms/text-field';
+import { useRecordTarget } from '../../../hooks/registers/use-record-target';
+import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 
 function CustomerGroupForm({ group }: { group: CustomerGroup | undefined }) {
   const { t } = useTranslation();

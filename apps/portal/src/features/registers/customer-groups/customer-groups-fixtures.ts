@@ -1,7 +1,7 @@
 // Fixtures of the customer groups' stories and tests.
 import type { CustomerGroup } from '@dossel/api-client';
 
-import { fakeRegister } from '../testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const CUSTOMER_GROUPS_API = '/register/customer-groups';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerListMeta, registerListStories } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../../../testing/register-story';
 import {
   CUSTOMER_GROUPS_API,
   fakeCustomerGroups,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterListPage } from '../components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 
 /** `/customer-groups`: the customer groups, by name. */
 export function CustomerGroupsPage() {

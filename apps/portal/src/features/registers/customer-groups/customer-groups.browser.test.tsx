@@ -4,9 +4,9 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { keepOpenForms } from '../../../lib/drafts';
-import { sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
-import { fakeStaff } from '../testing/staff-session';
+import { fakeStaff } from '../../../testing/staff-session';
 import {
   CUSTOMER_GROUPS_API,
   fakeCustomerGroupsRegister,

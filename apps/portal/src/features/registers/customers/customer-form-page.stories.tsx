@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
+import { chooseOption, registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { CUSTOMERS_API, fakeCustomersServer } from './customers-fixtures';
 import { CustomerFormPage } from './customer-form-page';
 

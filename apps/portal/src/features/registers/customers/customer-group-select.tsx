@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useRegistersApi } from '../api/use-registers-api';
-import { SelectField, type SelectFieldProps } from '../components/select-field';
+import { SelectField, type SelectFieldProps } from '../../../components/forms/select-field';
 
 /** The customer groups by name, for the customer form and the list's filter. */
 export function CustomerGroupSelect(props: Omit<SelectFieldProps, 'options'>) {

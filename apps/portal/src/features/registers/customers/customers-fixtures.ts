@@ -11,7 +11,7 @@ import {
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeCustomerGroups, fakeCustomerGroupsRegister } from '../customer-groups/customer-groups-fixtures';
-import { fakeRegister, type FakeRegister } from '../testing/fake-register';
+import { fakeRegister, type FakeRegister } from '../../../testing/fake-register';
 
 export const CUSTOMERS_API = '/register/customers';
 export const LABEL_DICTIONARY_API = '/register/label/dictionary';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { chooseOption, registerListMeta, registerListStories } from '../testing/register-story';
+import { chooseOption, registerListMeta, registerListStories } from '../../../testing/register-story';
 import { CUSTOMERS_API, fakeCustomers, fakeCustomersServer } from './customers-fixtures';
 import { CustomersPage } from './customers-page';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { paths } from '../../../config/paths';
-import { registerFormMeta, registerFormStories } from '../testing/register-story';
+import { registerFormMeta, registerFormStories } from '../../../testing/register-story';
 import { DOCUMENT_TYPES_API, fakeDocumentTypesRegister } from './document-types-fixtures';
 import { DocumentTypeFormPage } from './document-type-form-page';
 

@@ -1,7 +1,7 @@
 // Fixtures of the document types' stories and tests.
 import type { DocumentType } from '@dossel/api-client';
 
-import { fakeRegister } from '../testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const DOCUMENT_TYPES_API = '/register/document-types';
 

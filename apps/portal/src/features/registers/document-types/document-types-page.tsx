@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterListPage } from '../components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 
 /** `/document-types`: the document types, by description, with the extension their files must have. */
 export function DocumentTypesPage() {

@@ -3,8 +3,8 @@ import { expect, screen, userEvent } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
-import { chooseOption, registerFormMeta, registerFormStories } from '../testing/register-story';
-import { emptyHistory } from '../testing/staff-session';
+import { chooseOption, registerFormMeta, registerFormStories } from '../../../testing/register-story';
+import { emptyHistory } from '../../../testing/staff-session';
 import { DocumentFormPage } from './document-form-page';
 import {
   DOCUMENTS_API,

@@ -23,12 +23,12 @@ import { formatSize } from '../../../lib/format';
 import { RecordHistory } from '../audit/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
-import { RegisterForm } from '../components/register-form';
-import { RegisterFormPage } from '../components/register-form-page';
-import { SelectField } from '../components/select-field';
-import { TextField } from '../components/text-field';
-import { useRecordTarget } from '../hooks/use-record-target';
-import { useRegisterForm } from '../hooks/use-register-form';
+import { RegisterForm } from '../../../components/registers/register-form';
+import { RegisterFormPage } from '../../../components/registers/register-form-page';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextField } from '../../../components/forms/text-field';
+import { useRecordTarget } from '../../../hooks/registers/use-record-target';
+import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { FileDropZone } from './file-drop-zone';
 import { UploadProgressBar } from './upload-progress-bar';
 

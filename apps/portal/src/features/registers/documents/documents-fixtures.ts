@@ -9,7 +9,7 @@ import type {
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeDocumentTypes } from '../document-types/document-types-fixtures';
-import { fakeRegister } from '../testing/fake-register';
+import { fakeRegister } from '../../../testing/fake-register';
 
 export const DOCUMENTS_API = '/register/documents';
 

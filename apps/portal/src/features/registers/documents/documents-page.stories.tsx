@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListMeta, registerListStories } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../../../testing/register-story';
 import {
   DOCUMENTS_API,
   documentLookupRoutes,

@@ -14,8 +14,8 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatSize } from '../../../lib/format';
 import { readIdParam, useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterListPage } from '../components/register-list-page';
-import { SelectField } from '../components/select-field';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
+import { SelectField } from '../../../components/forms/select-field';
 
 /** The address's query parameter that keeps the type filter (`?type=2`), so a link shows the same list. */
 const TYPE_PARAM = 'type';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
 import { QueriedDataTable } from '../components/queried-data-table';
-import { useLocalListParams } from '../hooks/use-list-params';
+import { useLocalListParams } from '../../../hooks/registers/use-list-params';
 import { flaggedLabel, PLOT_CHANGE_COLORS, PLOT_CHANGE_LABELS } from './import-texts';
 
 // The maps (and through them MapLibre) come only with a preview on screen.

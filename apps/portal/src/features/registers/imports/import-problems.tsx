@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
 import { QueriedDataTable } from '../components/queried-data-table';
-import { useLocalListParams } from '../hooks/use-list-params';
+import { useLocalListParams } from '../../../hooks/registers/use-list-params';
 
 type NumberedProblem = ImportProblemItem & { seq: number };
 

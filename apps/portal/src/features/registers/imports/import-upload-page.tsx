@@ -18,12 +18,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
-import { SelectField } from '../components/select-field';
-import { TextField } from '../components/text-field';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextField } from '../../../components/forms/text-field';
 import { FileDropZone } from '../documents/file-drop-zone';
 import { UploadProgressBar } from '../documents/upload-progress-bar';
-import { coerceFormValue } from '../hooks/form-coercion';
-import { useGoBack } from '../hooks/use-go-back';
+import { coerceFormValue } from '../../../hooks/registers/form-coercion';
+import { useGoBack } from '../../../hooks/registers/use-go-back';
 import { IMPORT_KIND_LABELS } from './import-texts';
 import { acceptOf, importUploadSchema, uploadFields } from './import-upload-schema';
 

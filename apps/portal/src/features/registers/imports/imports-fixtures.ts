@@ -10,12 +10,7 @@ import type {
 } from '@dossel/api-client';
 import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 
-import {
-  fakeGrids,
-  fakePlotCollection,
-  NOVEMBER,
-  OCTOBER,
-} from '../../monitoring-maps/monitoring-maps-fixtures';
+import { fakeGrids, fakePlotCollection, NOVEMBER, OCTOBER } from '../../../testing/monitoring-maps-fixtures';
 import { fakeCustomerOptions } from '../documents/documents-fixtures';
 
 export const IMPORTS_API = '/register/imports';

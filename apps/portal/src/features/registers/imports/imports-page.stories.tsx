@@ -4,8 +4,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { signedInAs, withFakeClient } from '../../../testing/report-story';
-import { chooseOption, staffScreenMeta } from '../testing/register-story';
-import { emptyHistory } from '../testing/staff-session';
+import { chooseOption, staffScreenMeta } from '../../../testing/register-story';
+import { emptyHistory } from '../../../testing/staff-session';
 import {
   failedImport,
   fakeImportsServer,

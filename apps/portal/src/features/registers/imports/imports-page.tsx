@@ -12,7 +12,7 @@ import { useSearchParamsUpdate } from '../../../hooks/use-search-param';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
 import { QueriedDataTable } from '../components/queried-data-table';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../hooks/registers/use-list-params';
 import { ImportStatus } from './import-status';
 import { CUSTOMER_PARAM, importListQuery, importsPageListOptions } from './imports-list-query';
 import { IMPORT_KIND_LABELS, IMPORT_STATUS_LABELS } from './import-texts';

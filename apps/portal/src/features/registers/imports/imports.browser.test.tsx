@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../auth/stores/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { dropOnZone } from '../documents/documents-fixtures';
 import { openAsStaff } from '../testing/open-as-staff';
 import { fakeImportsServer, readyWeedsImport, UPLOADED_ID } from './imports-fixtures';

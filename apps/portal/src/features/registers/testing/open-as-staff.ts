@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { renderApp } from '../../../testing/render-app';
-import { emptyHistory, signInAsStaff } from './staff-session';
+import { emptyHistory, signInAsStaff } from '../../../testing/staff-session';
 
 /**
  * The portal at `path` for a services administrator. The register's `routes` answer, with an empty record

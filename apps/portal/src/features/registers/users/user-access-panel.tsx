@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
-import { NewPasswordForm } from '../../auth/components/new-password-form';
+import { NewPasswordForm } from '../../../components/forms/new-password-form';
 import { useRegistersApi } from '../api/use-registers-api';
 
 /**

@@ -3,7 +3,7 @@ import type { RegisterUser, UserUpdateInput } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeCustomers, fakeCustomersServer } from '../customers/customers-fixtures';
-import { fakeRegister, type FakeRegister } from '../testing/fake-register';
+import { fakeRegister, type FakeRegister } from '../../../testing/fake-register';
 
 export const USERS_API = '/register/users';
 

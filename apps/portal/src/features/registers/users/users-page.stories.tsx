@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
-import { registerListMeta, registerListStories } from '../testing/register-story';
+import { registerListMeta, registerListStories } from '../../../testing/register-story';
 import { fakeUsers, fakeUsersServer, USERS_API } from './users-fixtures';
 import { UsersPage } from './users-page';
 

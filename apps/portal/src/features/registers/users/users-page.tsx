@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useRegistersApi } from '../api/use-registers-api';
-import { RegisterListPage } from '../components/register-list-page';
+import { RegisterListPage } from '../../../components/registers/register-list-page';
 
 const mainCustomerName = (user: RegisterUser) =>
   user.customers.find((customer) => customer.id === user.mainCustomerId)?.name ?? null;

@@ -1,0 +1,40 @@
+import type { CoreClient, LoginResponse } from '@dossel/api-client';
+import type { TFunction } from 'i18next';
+
+import { notify } from '../notify';
+import { checkStoredSession, completeSignIn, type SessionCheckDeps } from './session-check';
+import { sessionStore } from './session-store';
+
+/**
+ * The session's moves as the portal makes them: its store, toasts in the current language and the
+ * api client the caller holds (the app's own, or the one a story or test provides).
+ */
+function sessionDeps(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): SessionCheckDeps {
+  // A message due before the texts have loaded waits for them rather than show its key.
+  const alert = (key: string) => void (textsReady ?? Promise.resolve()).then(() => notify.alert(t(key)));
+  return {
+    session: sessionStore,
+    auth: client.auth,
+    onTokenExpired: () => alert('auth.tokenExpired'),
+    onUnexpectedError: () => alert('errors.unexpected'),
+  };
+}
+
+/**
+ * Run once at start-up: decides whether a stored session still holds. It runs beside the loading of
+ * the texts (`textsReady`), and its messages wait for them.
+ */
+export function checkSession(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): Promise<void> {
+  return checkStoredSession(sessionDeps(client, t, textsReady));
+}
+
+/** Keeps the session a sign-in (or a hand-off) answered with. */
+export function signInWith(answer: LoginResponse, client: CoreClient, t: TFunction): Promise<void> {
+  return completeSignIn(answer, sessionDeps(client, t));
+}
+
+/** Logs out here at once; telling the server is best-effort, so a dead network cannot trap the user. */
+export function signOut(client: CoreClient): void {
+  client.auth.logout().catch(() => undefined);
+  sessionStore.getState().logout();
+}

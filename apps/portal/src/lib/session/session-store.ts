@@ -1,0 +1,88 @@
+import type { User } from '@dossel/api-client';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import { clearSessionStorage } from '../device-storage';
+import { clearServerData } from '../server-data';
+import { TOKEN_STORAGE_KEY } from './token-storage-key';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** null while unknown, then true or false (spec section 3). */
+  isLoggedIn: boolean | null;
+  /** The customer the user works for now; starts at the user's main customer. */
+  currentCustomer: number | null;
+  /** True while a stored token or a fresh sign-in is being checked against the API. */
+  checking: boolean;
+}
+
+export interface SessionActions {
+  /** Keeps a fresh token (stored) and starts loading the user. */
+  signIn: (token: string) => void;
+  /** Marks the start of a check of the stored token. */
+  startCheck: () => void;
+  /** The user loaded: logged in, working for the customer the session names (the main one at first). */
+  setUser: (user: User) => void;
+  /** The token was validated without a user: logged in all the same (spec section 4). */
+  confirmToken: () => void;
+  setCurrentCustomer: (customerId: number) => void;
+  /**
+   * Spec section 4: logged out, local storage cleared (but for what the device remembers,
+   * see lib/device-storage),
+   * user, customer and cached data gone.
+   */
+  logout: () => void;
+  /**
+   * A lapsed session seen on a data call: the token is dropped from memory and storage so no further
+   * call uses it, while the screen stays until the user is sent to /auth.
+   */
+  expire: () => void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+interface SessionStoreDeps {
+  storage: Storage;
+  /** Forgets cached server data, so the next user of this browser sees none of it. */
+  clearCache: () => void | Promise<void>;
+}
+
+export function createSessionStore({ storage, clearCache }: SessionStoreDeps): SessionStore {
+  return createStore<SessionState & SessionActions>()((set) => ({
+    token: storage.getItem(TOKEN_STORAGE_KEY),
+    user: null,
+    isLoggedIn: null,
+    currentCustomer: null,
+    checking: false,
+
+    signIn: (token) => {
+      storage.setItem(TOKEN_STORAGE_KEY, token);
+      set({ token, checking: true });
+    },
+    startCheck: () => set({ checking: true }),
+    setUser: (user) =>
+      set({ user, isLoggedIn: true, checking: false, currentCustomer: user.currentCustomerId }),
+    confirmToken: () => set({ isLoggedIn: true, checking: false }),
+    setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
+    logout: () => {
+      clearSessionStorage(storage);
+      void clearCache();
+      set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
+    },
+    expire: () => {
+      clearSessionStorage(storage);
+      set({ token: null });
+    },
+  }));
+}
+
+/** The portal's one session. */
+export const sessionStore = createSessionStore({
+  storage: window.localStorage,
+  clearCache: clearServerData,
+});
+
+export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
+  return useStore(sessionStore, selector);
+}
