@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { boundedRecord } from '../bounds';
 import { idSchema, pathId } from '../ids';
 import { monitoringGridSchema, plotFeatureCollectionSchema } from '../monitoring/schemas';
-import { formIdSchema } from '../registers/fields';
+import { formId } from '../fields';
 import { requiredOrInvalid } from '../validation';
 
 /**
@@ -332,7 +332,7 @@ export type ImportListQuery = z.infer<typeof importListQuerySchema>;
  */
 export const importFieldsSchema = z
   .object({
-    customer_id: formIdSchema(),
+    customer_id: formId(),
     kind: z.enum(IMPORTABLE_KINDS, { error: requiredOrInvalid }),
     monitoring_date: z.optional(z.string().check(z.maxLength(20, { error: 'validation.invalid' }))),
     /** `cli` when `pnpm dossel import` sends it (kept only from a caller with an API key). */

@@ -1,32 +1,16 @@
 import * as z from 'zod/mini';
 import { requiredOrInvalid } from '../validation';
 
-import {
-  customerRefSchema,
-  emailSchema,
-  newPasswordSchema,
-  requiredString,
-  servicesJsonSchema,
-} from '../auth/schemas';
-import { boundedArray, MAX_ID, MAX_LIST_LENGTH, textBounds } from '../bounds';
-import { idSchema } from '../ids';
+import { emailSchema, newPasswordSchema, servicesJsonSchema, userSchema } from '../auth/schemas';
+import { boundedArray, MAX_LIST_LENGTH } from '../bounds';
+import { requiredId, requiredText } from '../fields';
 import { readVersionSchema, versionSchema } from '../record-versions';
 
-/** A user as the users register shows it (spec section 3). Never carries a password or its hash. */
-export const registerUserSchema = z.object({
-  id: idSchema(),
-  name: z.string(),
-  email: z.string(),
-  mainCustomerId: idSchema(),
-  servicesAdmin: z.boolean(),
-  /** Service ids per linked customer id. */
-  services_json: servicesJsonSchema,
-  /** The linked customers (the main one included), sorted by name. */
-  customers: z.array(customerRefSchema),
-  /** ISO date-time of the latest sign-in, null if the user never signed in. */
-  lastLogin: z.nullable(z.iso.datetime()),
-  /** ISO date-time the terms of use were accepted, null while pending. */
-  signature: z.nullable(z.iso.datetime()),
+/**
+ * A user as the users register shows it (spec section 3): the signed-in user's fields (`userSchema`) but
+ * the session's current customer, with the record's version. Never carries a password or its hash.
+ */
+export const registerUserSchema = z.extend(z.omit(userSchema, { currentCustomerId: true }), {
   version: versionSchema(),
 });
 export type RegisterUser = z.infer<typeof registerUserSchema>;
@@ -43,11 +27,6 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-const customerId = () =>
-  z
-    .int({ error: requiredOrInvalid })
-    .check(z.positive({ error: 'validation.invalid' }), z.lte(MAX_ID, { error: 'validation.invalid' }));
-
 /**
  * The user form and the body of `PUT /register/users/{id}` (spec section 5): name, a valid e-mail and
  * the main customer are required. `customers` are the ids of the linked customers (the main one is
@@ -55,14 +34,16 @@ const customerId = () =>
  * Whether servicesAdmin is allowed depends on the provider's e-mail domain, see `userFormSchema`.
  */
 export const userUpdateInputSchema = z.object({
-  name: requiredString().check(...textBounds(200, { tooLong: 'validation.invalid' })),
+  name: requiredText(200, { tooLong: 'validation.invalid' }),
   email: emailSchema,
-  mainCustomerId: customerId(),
+  mainCustomerId: requiredId(),
   servicesAdmin: z._default(z.boolean({ error: 'validation.invalid' }), false),
-  customers: z._default(boundedArray(customerId(), MAX_LIST_LENGTH), []),
+  customers: z._default(boundedArray(requiredId(), MAX_LIST_LENGTH), []),
   services_json: z._default(servicesJsonSchema, {}),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
+/** A user as the API parses the form: trimmed, the e-mail in lower case, the defaults filled in. */
+export type UserUpdateValues = z.output<typeof userUpdateInputSchema>;
 
 /** Body of `PUT /register/users/{id}`: the user and the version it was read at. */
 export const userVersionedUpdateSchema = z.extend(userUpdateInputSchema, { version: readVersionSchema() });

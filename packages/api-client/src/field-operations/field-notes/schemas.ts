@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
 
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import {
-  fieldIssue,
-  glocFields,
-  glocOutputFields,
-  idSchema,
-  isMissing,
-  optionalText,
-  requiredDate,
-} from '../fields';
+import { fieldIssue, idSchema, isMissing, optionalOption, optionalText, requiredDate } from '../../fields';
+import { glocFields, glocOutputFields } from '../fields';
 import {
   FIELD_NOTE_INFESTATION_ANALYSIS,
   FIELD_NOTE_TYPES,
@@ -34,9 +27,6 @@ export const fieldNoteSchema = z.object({
 });
 export type FieldNote = z.infer<typeof fieldNoteSchema>;
 
-const optionalOption = <const T extends readonly [string, ...string[]]>(options: T) =>
-  z.optional(z.nullable(z.enum(options, { error: 'validation.invalid' })));
-
 /**
  * Body of POST and PUT `/register/gas/apontamentos`: tipo, data and gloc1 to gloc5 required; an
  * infestation analysis (tipo 2) also needs infestacao and padrao; observacoes is free text.
@@ -50,7 +40,7 @@ export const fieldNoteInputSchema = z
     ...glocFields,
     infestacao: optionalOption(INFESTATION_LEVELS),
     padrao: optionalOption(INFESTATION_PATTERNS),
-    observacoes: optionalText(),
+    observacoes: optionalText(2000, { multiLine: true }),
   })
   .check(
     z.superRefine(
@@ -67,6 +57,8 @@ export const fieldNoteInputSchema = z
     ),
   );
 export type FieldNoteInput = z.input<typeof fieldNoteInputSchema>;
+/** A note as the API parses it: what the repository stores (empty optional fields are null). */
+export type FieldNoteValues = z.output<typeof fieldNoteInputSchema>;
 
 /** Body of PUT `/register/gas/apontamentos/{id}`: the note and the version it was read at. */
 export const fieldNoteUpdateSchema = z.safeExtend(fieldNoteInputSchema, { version: readVersionSchema() });

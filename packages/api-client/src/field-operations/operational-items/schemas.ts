@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import { idSchema, requiredCost, requiredOption, requiredText } from '../fields';
+import { idSchema, requiredOption, requiredText } from '../../fields';
+import { requiredCost } from '../fields';
 import { OPERATIONAL_ITEM_CATEGORIES, OPERATIONAL_ITEM_UNITS } from '../options';
 
 /** An operational item of the current customer (spec section 3). */
@@ -23,6 +24,8 @@ export const operationalItemInputSchema = z.object({
   categoria: requiredOption(OPERATIONAL_ITEM_CATEGORIES),
 });
 export type OperationalItemInput = z.input<typeof operationalItemInputSchema>;
+/** An item as the API parses it: what the repository stores. */
+export type OperationalItemValues = z.output<typeof operationalItemInputSchema>;
 
 /** Body of PUT `/register/gas/itens-operacionais/{id}`: the item and the version it was read at. */
 export const operationalItemUpdateSchema = z.extend(operationalItemInputSchema, {

@@ -1,24 +1,28 @@
 import * as z from 'zod/mini';
 
-import { boundedNumber, MAX_AREA_HA } from '../../bounds';
+import { MAX_AREA_HA } from '../../bounds';
 import { readVersionSchema, versionSchema } from '../../record-versions';
 import {
   fieldIssue,
-  glocFields,
-  glocOutputFields,
   idSchema,
   isMissing,
-  optionalCost,
-  optionalQuantity,
+  optionalId,
   optionalText,
   queryDate,
+  queryId,
   queryPage,
-  queryPositiveInt,
   queryText,
   requiredDate,
+  requiredId,
+  requiredNumber,
   requiredOption,
-  requiredRef,
+} from '../../fields';
+import {
   checkConditionalCost,
+  glocFields,
+  glocOutputFields,
+  optionalCost,
+  optionalQuantity,
 } from '../fields';
 import {
   COST_PER_DAY,
@@ -69,19 +73,19 @@ export type Operation = z.infer<typeof operationSchema>;
 export const operationInputSchema = z
   .object({
     data: requiredDate(),
-    operacao_id: requiredRef(),
+    operacao_id: requiredId(),
     ...glocFields,
     execucao: requiredOption(EXECUTION_TYPES),
-    prestador_id: z.optional(z.nullable(requiredRef())),
+    prestador_id: optionalId(),
     grupo: requiredOption(OPERATION_GROUPS),
-    area_executada: boundedNumber(MIN_AREA, MAX_AREA_HA, { tooSmall: 'validation.areaMin' }),
+    area_executada: requiredNumber(MIN_AREA, MAX_AREA_HA, { tooSmall: 'validation.areaMin' }),
     tipo_custo: requiredOption(COST_TYPES),
     custo_hora: optionalCost(),
     custo_ha: optionalCost(),
     custo_diaria: optionalCost(),
     num_diarias: optionalQuantity('validation.daysMin'),
     num_horas: optionalQuantity(),
-    observacoes: optionalText(),
+    observacoes: optionalText(2000, { multiLine: true }),
   })
   .check(
     z.superRefine(
@@ -106,6 +110,8 @@ export const operationInputSchema = z
     ),
   );
 export type OperationInput = z.input<typeof operationInputSchema>;
+/** A record as the API parses it: what the repository stores (empty optional fields are null). */
+export type OperationValues = z.output<typeof operationInputSchema>;
 
 /** Body of PUT `/register/gas/operacoes/{id}`: the record and the version it was read at. */
 export const operationUpdateSchema = z.safeExtend(operationInputSchema, { version: readVersionSchema() });
@@ -119,7 +125,7 @@ export const operationQuerySchema = z.object({
   de: queryDate(),
   ate: queryDate(),
   grupo: z.optional(z.enum(OPERATION_GROUPS, { error: 'validation.invalid' })),
-  operacao_id: queryPositiveInt(),
+  operacao_id: queryId(),
   gloc1: queryText(),
   page: queryPage(),
   pageSize: z.optional(

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import { idSchema, requiredCost, requiredOption, requiredText } from '../fields';
+import { idSchema, requiredOption, requiredText } from '../../fields';
+import { requiredCost } from '../fields';
 import { OPERATION_GROUPS, SUPPLY_UNITS } from '../options';
 
 /** A supply (insumo) of the current customer (spec section 3). */
@@ -23,6 +24,8 @@ export const supplyInputSchema = z.object({
   custo_atual: requiredCost(),
 });
 export type SupplyInput = z.input<typeof supplyInputSchema>;
+/** A supply as the API parses it: what the repository stores. */
+export type SupplyValues = z.output<typeof supplyInputSchema>;
 
 /** Body of PUT `/register/gas/insumos/{id}`: the supply and the version it was read at. */
 export const supplyUpdateSchema = z.extend(supplyInputSchema, { version: readVersionSchema() });

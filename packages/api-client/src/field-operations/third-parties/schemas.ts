@@ -2,14 +2,8 @@ import * as z from 'zod/mini';
 
 import { emailSchema } from '../../auth/schemas';
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import {
-  checkConditionalCost,
-  idSchema,
-  optionalCost,
-  pathId,
-  requiredOption,
-  requiredText,
-} from '../fields';
+import { idSchema, pathId, requiredOption, requiredText } from '../../fields';
+import { checkConditionalCost, optionalCost } from '../fields';
 import {
   COST_PER_DAY,
   COST_PER_HA,
@@ -40,6 +34,8 @@ export const thirdPartyInputSchema = z.object({
   vinculo: requiredOption(LINK_TYPES),
 });
 export type ThirdPartyInput = z.input<typeof thirdPartyInputSchema>;
+/** A third party as the API parses it: what the repository stores. */
+export type ThirdPartyValues = z.output<typeof thirdPartyInputSchema>;
 
 /** Body of PUT `/register/gas/terceiros/{id}`: the third party and the version it was read at. */
 export const thirdPartyUpdateSchema = z.extend(thirdPartyInputSchema, { version: readVersionSchema() });
@@ -87,6 +83,8 @@ export const thirdPartyCostInputSchema = z
     ),
   );
 export type ThirdPartyCostInput = z.input<typeof thirdPartyCostInputSchema>;
+/** A cost as the API parses it: what the repository stores (the costs of other kinds null when left out). */
+export type ThirdPartyCostValues = z.output<typeof thirdPartyCostInputSchema>;
 
 /** Body of PUT `/register/gas/terceiros/{id}/custos/{custoId}`: the cost and the version it was read at. */
 export const thirdPartyCostUpdateSchema = z.safeExtend(thirdPartyCostInputSchema, {

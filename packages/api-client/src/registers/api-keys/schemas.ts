@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { optionalTextSchema, idSchema, requiredTextSchema } from '../fields';
+import { optionalText, idSchema, requiredText } from '../../fields';
 
 /**
  * What an API key may do (issue 15): today only the imports' routes (`/register/imports`), for a script or
@@ -76,7 +76,7 @@ const optionalExpirySchema = z.pipe(
 
 /** Body of `POST /register/api-keys`. */
 export const apiKeyInputSchema = z.object({
-  name: requiredTextSchema(100),
+  name: requiredText(100),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: 'validation.invalid' }), { error: 'validation.required' })
     .check(
@@ -94,6 +94,8 @@ export const apiKeyInputSchema = z.object({
   ),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
+/** A key as the API parses it: no customer and no expiry are null, a date alone its day's end. */
+export type ApiKeyValues = z.output<typeof apiKeyInputSchema>;
 
 /**
  * A customer a caller may import for, as `GET /register/imports/customers` answers it: what a script needs
@@ -108,5 +110,5 @@ export const importCustomerSchema = z.object({
 export type ImportCustomer = z.infer<typeof importCustomerSchema>;
 
 /** `GET /register/imports/customers?code=`: the customers with that code (case and spaces aside), or all. */
-export const importCustomersQuerySchema = z.object({ code: optionalTextSchema(40) });
+export const importCustomersQuerySchema = z.object({ code: optionalText(40) });
 export type ImportCustomersQuery = z.input<typeof importCustomersQuerySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { formIdSchema, idSchema } from '../fields';
+import { formId, idSchema } from '../../fields';
 
 /** The registers whose writes are recorded (`entity` of an audit entry), named as the portal's routes are. */
 export const AUDIT_ENTITIES = [
@@ -68,6 +68,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `GET /register/audit?entity=&record_id=`: one record's history, newest first. */
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: 'validation.invalid' }),
-  record_id: formIdSchema(),
+  record_id: formId(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

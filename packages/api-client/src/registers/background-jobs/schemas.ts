@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { idSchema } from '../fields';
+import { idSchema } from '../../fields';
 
 /** The kinds of background job (decision 014), by their queue names. */
 export const BACKGROUND_JOB_KINDS = [

@@ -2,13 +2,7 @@ import * as z from 'zod/mini';
 
 import { MAX_IMA, MAX_PERCENT, MAX_PERFORMANCE_PCT } from '../../bounds';
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import {
-  formIdSchema,
-  idSchema,
-  nullableNumberSchema,
-  requiredDateSchema,
-  requiredIdSchema,
-} from '../fields';
+import { formId, idSchema, optionalNumberOrEmpty, requiredDate, requiredId } from '../../fields';
 
 /** One entry of a customer's benchmarking history (spec section 3). */
 export const benchmarkingSchema = z.object({
@@ -30,13 +24,15 @@ export type Benchmarking = z.infer<typeof benchmarkingSchema>;
  * performance in % of the expected growth (0 to MAX_PERFORMANCE_PCT), the climate's impact in % (±100).
  */
 export const benchmarkingInputSchema = z.object({
-  customer_id: requiredIdSchema(),
-  data: requiredDateSchema(),
-  ima7: nullableNumberSchema(0, MAX_IMA),
-  performance: nullableNumberSchema(0, MAX_PERFORMANCE_PCT),
-  impacto_clima: nullableNumberSchema(-MAX_PERCENT, MAX_PERCENT),
+  customer_id: requiredId(),
+  data: requiredDate(),
+  ima7: optionalNumberOrEmpty(0, MAX_IMA),
+  performance: optionalNumberOrEmpty(0, MAX_PERFORMANCE_PCT),
+  impacto_clima: optionalNumberOrEmpty(-MAX_PERCENT, MAX_PERCENT),
 });
 export type BenchmarkingInput = z.input<typeof benchmarkingInputSchema>;
+/** An entry as the API parses it: what the repository stores (empty numbers null). */
+export type BenchmarkingValues = z.output<typeof benchmarkingInputSchema>;
 
 /** Body of `PUT /register/benchmarking/{id}`: the entry and the version it was read at. */
 export const benchmarkingUpdateSchema = z.extend(benchmarkingInputSchema, { version: readVersionSchema() });
@@ -47,7 +43,7 @@ export type BenchmarkingUpdate = z.input<typeof benchmarkingUpdateSchema>;
  * a year (`2024`), a month (`2024-03`) or a day (`2024-03-31`).
  */
 export const benchmarkingFilterQuerySchema = z.object({
-  customer_id: formIdSchema(),
+  customer_id: formId(),
   data: z.optional(
     z
       .string()

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
 
-import { pathId } from '../../ids';
-import { readVersionSchema, versionSchema } from '../../record-versions';
-import { boundedNumber, MAX_COST } from '../../bounds';
 import {
   idSchema,
-  optionalTextSchema,
-  requiredDateSchema,
-  requiredIdSchema,
-  requiredTextSchema,
-} from '../fields';
+  optionalDate,
+  optionalText,
+  pathId,
+  requiredDate,
+  requiredId,
+  requiredMoney,
+  requiredText,
+} from '../../fields';
+import { readVersionSchema, versionSchema } from '../../record-versions';
 
 /** A customer as the registers show it (spec section 3). Older rows may lack fields, hence the nulls. */
 export const customerSchema = z.object({
@@ -35,16 +36,11 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** An e-mail domain (`serraazul.com.br`), kept in lower case without a leading `@`. */
 const emailDomainSchema = z.pipe(
-  requiredTextSchema(),
+  requiredText(),
   z.string().check(
     z.overwrite((value) => value.replace(/^@/, '').toLowerCase()),
     z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'validation.invalid' }),
   ),
-);
-
-const optionalDate = z.pipe(
-  z.optional(z.nullable(z.union([z.iso.date({ error: 'validation.invalid' }), z.literal('')]))),
-  z.transform((value) => (value ? value : null)),
 );
 
 /**
@@ -52,20 +48,22 @@ const optionalDate = z.pipe(
  * section 3 is required; code in base and contract expiration are optional extras.
  */
 export const customerInputSchema = z.object({
-  name: requiredTextSchema(),
-  document: requiredTextSchema(40),
+  name: requiredText(),
+  document: requiredText(40),
   emailDomain: emailDomainSchema,
-  customerGroupId: requiredIdSchema(),
-  gloc1: requiredTextSchema(60),
-  gloc2: requiredTextSchema(60),
-  gloc3: requiredTextSchema(60),
-  gloc4: requiredTextSchema(60),
-  gloc5: requiredTextSchema(60),
-  glocpadrao: requiredTextSchema(60),
-  code: optionalTextSchema(40),
-  contractExpiration: optionalDate,
+  customerGroupId: requiredId(),
+  gloc1: requiredText(60),
+  gloc2: requiredText(60),
+  gloc3: requiredText(60),
+  gloc4: requiredText(60),
+  gloc5: requiredText(60),
+  glocpadrao: requiredText(60),
+  code: optionalText(40),
+  contractExpiration: optionalDate(),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
+/** A customer as the API parses it: what the repository stores (code and expiration null when empty). */
+export type CustomerValues = z.output<typeof customerInputSchema>;
 
 /** Body of `PUT /register/customers/{id}`: the customer and the version it was read at. */
 export const customerUpdateSchema = z.extend(customerInputSchema, { version: readVersionSchema() });
@@ -112,7 +110,8 @@ export const woodPriceListSchema = z.array(woodPriceSchema);
 
 /** Body of `PUT /register/customers/{id}/wood-price`: sets the price from a date (replacing that date's). */
 export const woodPriceInputSchema = z.object({
-  validFrom: requiredDateSchema(),
-  priceBrlPerM3: boundedNumber(0.01, MAX_COST),
+  validFrom: requiredDate(),
+  priceBrlPerM3: requiredMoney(),
 });
 export type WoodPriceInput = z.input<typeof woodPriceInputSchema>;
+export type WoodPriceValues = z.output<typeof woodPriceInputSchema>;

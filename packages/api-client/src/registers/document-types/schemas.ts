@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { readVersionSchema, versionSchema } from '../../record-versions';
-import { idSchema, requiredTextSchema } from '../fields';
+import { idSchema, requiredText } from '../../fields';
 
 /** A document type (spec section 3): what the upload's file must be, by its extension. */
 export const documentTypeSchema = z.object({
@@ -15,9 +15,9 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** Body of `POST/PUT /register/document-types`: description and extension required (spec section 5). */
 export const documentTypeInputSchema = z.object({
-  description: requiredTextSchema(),
+  description: requiredText(),
   extension: z.pipe(
-    requiredTextSchema(20),
+    requiredText(20),
     z.string().check(
       z.overwrite((value) => value.replace(/^\.+/, '').toLowerCase()),
       z.regex(/^[a-z0-9]{1,10}$/, { error: 'validation.invalid' }),
@@ -25,6 +25,8 @@ export const documentTypeInputSchema = z.object({
   ),
 });
 export type DocumentTypeInput = z.input<typeof documentTypeInputSchema>;
+/** A type as the API parses it: the extension in lower case without the dot. */
+export type DocumentTypeValues = z.output<typeof documentTypeInputSchema>;
 
 /** Body of `PUT /register/document-types/{id}`: the type and the version it was read at. */
 export const documentTypeUpdateSchema = z.extend(documentTypeInputSchema, { version: readVersionSchema() });

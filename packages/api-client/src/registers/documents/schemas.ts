@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { formVersionSchema, versionSchema } from '../../record-versions';
 import { requiredOrInvalid } from '../../validation';
 
-import { formIdSchema, idSchema, optionalTextSchema } from '../fields';
+import { formId, idSchema, optionalText } from '../../fields';
 
 /** Spec section 9: downloads are limited to 20 documents at a time. */
 export const MAX_DOCUMENTS_PER_DOWNLOAD = 20;
@@ -37,14 +37,16 @@ export type CustomerDocument = z.infer<typeof documentSchema>;
  * `PUT /register/documents/{id}` (a new file optional). Fields arrive as text, hence the coercion.
  */
 export const documentFieldsSchema = z.object({
-  documentTypeId: formIdSchema(),
-  documentCategoryId: formIdSchema(),
-  documentSubjectId: formIdSchema(),
+  documentTypeId: formId(),
+  documentCategoryId: formId(),
+  documentSubjectId: formId(),
   /** The customer the document belongs to: only users linked to it see it. */
-  customerId: formIdSchema(),
-  description: optionalTextSchema(500),
+  customerId: formId(),
+  description: optionalText(500),
 });
 export type DocumentFields = z.input<typeof documentFieldsSchema>;
+/** The fields as the API parses them: ids as numbers, an empty description null. What the repository stores. */
+export type DocumentValues = z.output<typeof documentFieldsSchema>;
 
 /** The fields of `PUT /register/documents/{id}`: the document's and the version it was read at (as text). */
 export const documentUpdateFieldsSchema = z.extend(documentFieldsSchema, { version: formVersionSchema() });
@@ -110,10 +112,10 @@ export function documentFormSchema({ extensions, keptFileName, maxBytes }: Docum
 
 /** `GET /register/documents`: filters, all optional. */
 export const documentListQuerySchema = z.object({
-  documentTypeId: z.optional(formIdSchema()),
-  customerId: z.optional(formIdSchema()),
-  documentCategoryId: z.optional(formIdSchema()),
-  documentSubjectId: z.optional(formIdSchema()),
+  documentTypeId: z.optional(formId()),
+  customerId: z.optional(formId()),
+  documentCategoryId: z.optional(formId()),
+  documentSubjectId: z.optional(formId()),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 

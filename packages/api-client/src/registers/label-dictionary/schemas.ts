@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
-import { textBounds } from '../../bounds';
-import { formIdSchema, idSchema, requiredIdSchema } from '../fields';
+import { formId, idSchema, optionalText, requiredId } from '../../fields';
 
 /**
  * The words a customer uses for the things the portal shows (spec section 3, "customer label
@@ -39,23 +38,25 @@ export const labelDictionarySchema = z.object({
 });
 export type LabelDictionary = z.infer<typeof labelDictionarySchema>;
 
-const labelSchema = z.optional(z.nullable(z.string().check(z.trim(), ...textBounds(LABEL_MAX_LENGTH))));
+const labelSchema = optionalText(LABEL_MAX_LENGTH);
 
 /**
  * Body of `POST /register/label/dictionary`: customer_id plus the labels to save. Only non-empty fields
  * are saved (spec section 3); a field left out or empty keeps what was there.
  */
 export const labelDictionaryInputSchema = z.object({
-  customer_id: requiredIdSchema(),
+  customer_id: requiredId(),
   ...(Object.fromEntries(LABEL_DICTIONARY_FIELDS.map((field) => [field, labelSchema])) as Record<
     LabelDictionaryField,
     typeof labelSchema
   >),
 });
 export type LabelDictionaryInput = z.input<typeof labelDictionaryInputSchema>;
+/** The labels as the API parses them: trimmed, a field left out or empty null (kept as it was). */
+export type LabelDictionaryValues = z.output<typeof labelDictionaryInputSchema>;
 
 /** `GET /register/label/dictionary?customer_id={id}`. */
-export const labelDictionaryQuerySchema = z.object({ customer_id: formIdSchema() });
+export const labelDictionaryQuerySchema = z.object({ customer_id: formId() });
 export type LabelDictionaryQuery = z.input<typeof labelDictionaryQuerySchema>;
 
 /** The non-empty labels of an input, as the spec says the form sends them. */
