@@ -1,4 +1,4 @@
-import type { FilterSpecification, StyleSpecification } from 'maplibre-gl';
+import type { FilterSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 
 export const PLOTS_SOURCE = 'plots';
 export const PLOT_FILL_LAYER = 'plot-fill';
@@ -22,6 +22,28 @@ export function noPlotsFilter(): FilterSpecification {
   return ['==', ['id'], NO_PLOT];
 }
 
+/** The colour scheme the map is drawn for: the page's (Mantine's computed scheme). */
+export type MapScheme = 'light' | 'dark';
+
+/**
+ * The map's own colours per scheme: the page behind the plots, the plots' tint and edges, the selected
+ * plot's outline. The cells keep their level colours in both (level-colours.ts).
+ */
+const MAP_COLOURS = {
+  light: { background: '#e9ecef', plotFill: '#ffffff', plotOutline: '#2b8a3e', selected: '#1864ab' },
+  // Mantine's dark greys behind plots a step lighter; edges and the selection lighter to stand out.
+  dark: { background: '#2e2e2e', plotFill: '#424242', plotOutline: '#51cf66', selected: '#74c0fc' },
+} as const satisfies Record<MapScheme, Record<string, string>>;
+
+/** Recolours a drawn map for another scheme, without rebuilding it (its sources and cells stay). */
+export function applyMapScheme(map: MapLibreMap, scheme: MapScheme): void {
+  const colours = MAP_COLOURS[scheme];
+  map.setPaintProperty('background', 'background-color', colours.background);
+  map.setPaintProperty(PLOT_FILL_LAYER, 'fill-color', colours.plotFill);
+  map.setPaintProperty(PLOT_OUTLINE_LAYER, 'line-color', colours.plotOutline);
+  map.setPaintProperty(SELECTED_PLOT_LAYER, 'line-color', colours.selected);
+}
+
 /**
  * The map's style. Without tiles it is a plain background, the plots and their cells: no glyphs, sprites,
  * fonts or other requests, so the map works offline. With a tile template the raster tiles lie under
@@ -30,7 +52,9 @@ export function noPlotsFilter(): FilterSpecification {
 export function weedMapStyle(
   tileUrl: string | null | undefined,
   tileAttribution?: string,
+  scheme: MapScheme = 'light',
 ): StyleSpecification {
+  const colours = MAP_COLOURS[scheme];
   return {
     version: 8,
     sources: {
@@ -45,14 +69,14 @@ export function weedMapStyle(
       [PLOTS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#e9ecef' } },
+      { id: 'background', type: 'background', paint: { 'background-color': colours.background } },
       ...(tileUrl ? [{ id: 'tiles', type: 'raster' as const, source: 'tiles' }] : []),
       {
         id: PLOT_FILL_LAYER,
         type: 'fill',
         source: PLOTS_SOURCE,
         // Plots stand out from a plain background; over imagery they only tint it.
-        paint: { 'fill-color': '#ffffff', 'fill-opacity': tileUrl ? 0.15 : 0.6 },
+        paint: { 'fill-color': colours.plotFill, 'fill-opacity': tileUrl ? 0.15 : 0.6 },
       },
       {
         id: PLOT_OUTLINE_LAYER,
@@ -61,7 +85,7 @@ export function weedMapStyle(
         // Thin when zoomed out: a farm's plots are a few pixels each there, and thick edges would hide
         // their cells.
         paint: {
-          'line-color': '#2b8a3e',
+          'line-color': colours.plotOutline,
           'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.25, 13, 0.75, 15, 1.5],
         },
       },
@@ -70,7 +94,7 @@ export function weedMapStyle(
         type: 'line',
         source: PLOTS_SOURCE,
         filter: selectedPlotFilter(null),
-        paint: { 'line-color': '#1864ab', 'line-width': 4 },
+        paint: { 'line-color': colours.selected, 'line-width': 4 },
       },
     ],
   };

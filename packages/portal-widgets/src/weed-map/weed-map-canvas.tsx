@@ -2,7 +2,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 
 import type { MonitoringKind, PlotFeatureCollection } from '@dossel/api-client';
-import { Alert } from '@mantine/core';
+import { Alert, useComputedColorScheme } from '@mantine/core';
 import {
   type GeoJSONSource,
   type MapMouseEvent,
@@ -21,6 +21,7 @@ import { groupRasters, paintSheet, rasterCorners, rasterizeGrid } from './cell-r
 import { createTargetFinder, type MapTarget, plotBounds } from './map-target';
 import { describeTarget, kindTexts } from './map-texts';
 import {
+  applyMapScheme,
   PLOT_FILL_LAYER,
   PLOT_OUTLINE_LAYER,
   noPlotsFilter,
@@ -103,6 +104,8 @@ export default function WeedMapCanvas({
   const framedLoading = useRef(false);
   // What lies under the pointer, rebuilt with the data; the pointer handlers read it.
   const findTarget = useRef<(lon: number, lat: number) => MapTarget | null>(() => null);
+  // The page's scheme (light unless the host's Mantine says otherwise): the map's own colours follow it.
+  const scheme = useComputedColorScheme('light');
   const mapLabel = kindTexts(t, kind).mapLabel;
   const zoomIn = t('widgets.weedMap.zoomIn');
   const zoomOut = t('widgets.weedMap.zoomOut');
@@ -114,13 +117,15 @@ export default function WeedMapCanvas({
     if (target) onSelectPlot?.(target.plot.id);
   });
   const rendered = useEffectEvent((info: WeedMapRenderInfo) => onRendered?.(info));
+  // The map is built in the scheme of the moment; a later change recolours it (below).
+  const schemeNow = useEffectEvent(() => scheme);
 
   useEffect(() => {
     const element = container.current;
     if (!element || !webGl) return;
     const created = new MapLibreMap({
       container: element,
-      style: weedMapStyle(tileUrl, tileAttribution),
+      style: weedMapStyle(tileUrl, tileAttribution, schemeNow()),
       attributionControl: tileUrl && tileAttribution ? { compact: true } : false,
       fadeDuration: 0,
       dragRotate: false,
@@ -160,6 +165,10 @@ export default function WeedMapCanvas({
       created.remove();
     };
   }, [webGl, tileUrl, tileAttribution]);
+
+  useEffect(() => {
+    if (map) applyMapScheme(map, scheme);
+  }, [map, scheme]);
 
   // The canvas names what it shows and the zoom buttons say what they do, in the current language.
   useEffect(() => {

@@ -76,6 +76,29 @@ export const SelectedPlot: Story = {
   },
 };
 
+/**
+ * The dark scheme: the map's page, plot tint, edges and selection in dark colours, the cells in their level
+ * colours, and the zoom buttons, the tooltip (the pointer over the selected plot) and the details panel dark.
+ */
+export const Dark: Story = {
+  args: { selectedPlotId: 2 },
+  globals: { colorScheme: 'dark' },
+  play: async ({ args, canvasElement }) => {
+    await rendered(args.onRendered);
+    const map = canvasElement.querySelector('canvas');
+    if (!map) throw new Error('no map canvas');
+    const box = map.getBoundingClientRect();
+    map.dispatchEvent(
+      new MouseEvent('mousemove', {
+        bubbles: true,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+      }),
+    );
+    await waitFor(() => expect(canvasElement.querySelector('.maplibregl-popup')).not.toBeNull());
+  },
+};
+
 /** A plot without monitoring on the date: its outline, no cells, and a note saying so. */
 export const NoCells: Story = {
   args: { ...generateFixture(ONE_UNMONITORED_PLOT) },

@@ -1,4 +1,10 @@
-import { MantineContext, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import {
+  MantineContext,
+  MantineProvider,
+  mergeThemeOverrides,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 import { Suspense, lazy, use, useMemo, type ReactNode } from 'react';
 
 import { useToastContainerWanted } from '../toast/toast-container';
@@ -17,6 +23,12 @@ export interface DosselThemeProviderProps {
   children: ReactNode;
   /** Accessible name of every toast's close button, in the user's language. */
   toastCloseLabel: string;
+  /** Where the user's light / dark / system choice is kept (Mantine's own manager). @default Mantine's local storage manager */
+  colorSchemeManager?: MantineColorSchemeManager;
+  /** The scheme before the user has chosen one. @default 'light' */
+  defaultColorScheme?: MantineColorScheme;
+  /** A scheme that no stored choice changes (stories, a host that asks for one). @default undefined */
+  forceColorScheme?: 'light' | 'dark';
 }
 
 /**
@@ -24,7 +36,13 @@ export interface DosselThemeProviderProps {
  * MantineProvider it steps aside: the widgets take the host's theme and use the host's toast container
  * (Mantine allows one provider per page; a second would rewrite the host's CSS variables).
  */
-export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemeProviderProps) {
+export function DosselThemeProvider({
+  children,
+  toastCloseLabel,
+  colorSchemeManager,
+  defaultColorScheme = 'light',
+  forceColorScheme,
+}: DosselThemeProviderProps) {
   const hostMantine = use(MantineContext);
   const toastsWanted = useToastContainerWanted();
   const theme = useMemo(
@@ -39,7 +57,13 @@ export function DosselThemeProvider({ children, toastCloseLabel }: DosselThemePr
   );
   if (hostMantine) return children;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={dosselCssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={dosselCssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+      forceColorScheme={forceColorScheme}
+    >
       {toastsWanted && (
         <Suspense fallback={null}>
           <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />

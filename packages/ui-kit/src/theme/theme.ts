@@ -2,6 +2,8 @@ import {
   Button,
   colorsTuple,
   createTheme,
+  defaultCssVariablesResolver,
+  virtualColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -21,12 +23,23 @@ const forest: MantineColorsTuple = colorsTuple([
   '#0c421f',
 ]);
 
+/**
+ * The same greens, darkest to lightest: in the dark scheme `brand.N` takes these, so the brand's text and
+ * marks, drawn with a dark green on light backgrounds, are drawn with the matching light green on dark ones.
+ */
+const forestReversed: MantineColorsTuple = colorsTuple([...forest].reverse());
+
 /** The Mantine theme of every Dossel screen and widget: restyling happens here, never in wrappers. */
 export const dosselTheme: MantineThemeOverride = createTheme({
   primaryColor: 'forest',
-  // Shade 7 keeps white button text above the WCAG AA contrast ratio.
-  primaryShade: { light: 7, dark: 6 },
-  colors: { forest },
+  // Shade 7 keeps white button text above the WCAG AA contrast ratio, on light and on dark pages alike.
+  primaryShade: { light: 7, dark: 7 },
+  colors: {
+    forest,
+    forestReversed,
+    // Brand-coloured text (the product's name, the sign-in title): forest.8 on light, forest.1 on dark.
+    brand: virtualColor({ name: 'brand', light: 'forest', dark: 'forestReversed' }),
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -46,16 +59,53 @@ export const dosselTheme: MantineThemeOverride = createTheme({
   },
 });
 
+/** Mantine's dark palette shade each grey shade reads as in the dark scheme (see the resolver). */
+const GRAY_ON_DARK = ['8', '6', '5', '4', '3', '2', '2', '1', '0'] as const;
+
 /**
  * Mantine's light-scheme error red (red.6) reaches only 3.3:1 on white; validation messages must be
  * readable (WCAG AA 4.5:1), so errors use red.9.
+ *
+ * The dark scheme (decision 019): Dossel's screens paint with the grey scale as "ink" — `gray.7` for
+ * secondary text, `gray.0` for the page behind the cards, `gray.1` for a hovered surface. In the dark
+ * scheme each grey shade becomes the dark-palette shade with the same role (gray.0 → dark.8, gray.7 →
+ * dark.1, gray.9 → a near white), so those screens stay readable without a second colour per use; the
+ * light scheme keeps Mantine's greys exactly. Mantine's own dark styles that take greys (a gray
+ * Button/Badge, the Tooltip) are pinned to the values they had, so they look as Mantine draws them.
  */
-export const dosselCssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-    // Mantine's dimmed grey (hints, descriptions) reads at 3.3:1 on white; gray.7 passes WCAG AA.
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-  },
-  dark: {},
-});
+export const dosselCssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const gray = theme.colors.gray;
+  const grayOnDark = Object.fromEntries(
+    gray.map((_, shade) => [
+      `--mantine-color-gray-${shade}`,
+      shade === 9 ? gray[1] : `var(--mantine-color-dark-${GRAY_ON_DARK[shade] ?? '0'})`,
+    ]),
+  );
+  // Mantine's dark variants of the gray colour, with each grey it names replaced by that grey's own value.
+  const mantineDark = defaultCssVariablesResolver(theme).dark;
+  const grayVariants = Object.fromEntries(
+    Object.entries(mantineDark)
+      .filter(([name]) => /^--mantine-color-gray-[a-z]/.test(name))
+      .map(([name, value]) => [
+        name,
+        value.replace(/var\(--mantine-color-gray-(\d)\)/g, (_, shade: string) => gray[Number(shade)] ?? ''),
+      ]),
+  );
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+      // Mantine's dimmed grey (hints, descriptions) reads at 3.3:1 on white; gray.7 passes WCAG AA.
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    },
+    dark: {
+      ...grayOnDark,
+      ...grayVariants,
+      // Mantine's dark Tooltip is a light grey label with black text.
+      '--tooltip-bg': gray[2],
+      // Mantine's dark error (red.8) and dimmed (dark.2) read at 3.4:1 and 4.0:1 on the dark page.
+      '--mantine-color-error': 'var(--mantine-color-red-5)',
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    },
+  };
+};
