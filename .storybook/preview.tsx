@@ -40,13 +40,17 @@ function isLanguage(value: unknown): value is Language {
 
 const defaultClient = createFakeApiClient();
 
-/** Every story renders inside DosselProvider, in the toolbar's language, with a fake api client. */
+/**
+ * Every story renders inside DosselProvider, in the toolbar's language and colour scheme, with a fake api
+ * client. The scheme is forced, never read from local storage, so a story always looks the same.
+ */
 const withDossel: Decorator = (Story, context) => {
   const locale: unknown = context.globals.locale;
   const language = isLanguage(locale) ? locale : 'pt-BR';
+  const colorScheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
   const { client = defaultClient } = (context.parameters.dossel ?? {}) as DosselStoryParameters;
   return (
-    <DosselProvider client={client} i18n={i18nFor(language)}>
+    <DosselProvider client={client} i18n={i18nFor(language)} forceColorScheme={colorScheme}>
       <Story />
     </DosselProvider>
   );
@@ -97,9 +101,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    colorScheme: {
+      description: "The portal's colour scheme, as the settings menu sets it (a story may pick one)",
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light scheme', icon: 'sun' },
+          { value: 'dark', title: 'Dark scheme', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // The viewport global is Storybook's own (its toolbar button), so story tests get the same size.
-  initialGlobals: { locale: 'pt-BR', view: 'default', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: {
+    locale: 'pt-BR',
+    view: 'default',
+    colorScheme: 'light',
+    viewport: { value: 'desktop', isRotated: false },
+  },
   parameters: {
     viewport: { options: VIEWPORTS },
     // Accessibility violations fail the story's test, not just show in the panel.

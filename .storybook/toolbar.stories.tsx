@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
 /**
- * The toolbar's view and viewport, applied by preview.tsx the way the portal applies them: the enlarged
- * view raises the root font size (Mantine sizes everything in rem), the viewport is desktop or mobile.
+ * The toolbar's view, colour scheme and viewport, applied by preview.tsx the way the portal applies them:
+ * the enlarged view raises the root font size (Mantine sizes everything in rem), the scheme is light or
+ * dark (the settings menu's choice, forced so no stored choice changes a story), the viewport is desktop
+ * or mobile.
  * Any component shows them; this one has buttons of a known height.
  */
 const meta = {
@@ -29,6 +31,7 @@ const buttonHeight = async () =>
 
 export const DefaultView: Story = {
   play: async () => {
+    await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
     await expect(document.documentElement.style.fontSize).toBe('');
     await expect(await buttonHeight()).toBe(36);
     await expect(window.innerWidth).toBe(1200);
@@ -47,6 +50,14 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await expect(window.innerWidth).toBe(375);
+    await expect(await buttonHeight()).toBe(36);
+  },
+};
+
+export const DarkScheme: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(await buttonHeight()).toBe(36);
   },
 };
