@@ -28,4 +28,9 @@ describe('the dark scheme of the theme (decision 019)', () => {
     expect(dark['--mantine-color-error']).toBe('var(--mantine-color-red-5)');
     expect(dark['--mantine-color-dimmed']).toBe('var(--mantine-color-dark-1)');
   });
+
+  test('gives a light yellow badge near-black text on light pages and the pale yellow on dark ones', () => {
+    expect(light['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-dark-8)');
+    expect(dark['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-yellow-light-color)');
+  });
 });
