@@ -1,7 +1,8 @@
-import type { FieldNote, FieldNoteInput, FieldNoteQuery } from '@dossel/api-client';
+import type { FieldNote, FieldNoteQuery, FieldNoteValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = [
@@ -39,10 +40,10 @@ export function createFieldNotesRepository(db: Kysely<Database>) {
       return row as FieldNote | undefined;
     },
 
-    async create(customerId: number, input: FieldNoteInput): Promise<FieldNote> {
+    async create(customerId: number, input: FieldNoteValues): Promise<FieldNote> {
       const row = await db
         .insertInto('field_notes')
-        .values({ ...pick(input), customer_id: customerId })
+        .values({ ...input, customer_id: customerId })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return row as FieldNote;
@@ -52,12 +53,12 @@ export function createFieldNotesRepository(db: Kysely<Database>) {
     async update(
       customerId: number,
       id: number,
-      input: FieldNoteInput,
+      input: FieldNoteValues,
       version: number,
     ): Promise<FieldNote | undefined> {
       const row = await db
         .updateTable('field_notes')
-        .set({ ...pick(input), version: NEXT_VERSION })
+        .set({ ...input, version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .where('version', '=', version)
@@ -66,29 +67,14 @@ export function createFieldNotesRepository(db: Kysely<Database>) {
       return (row as FieldNote | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
-    async remove(customerId: number, id: number): Promise<boolean> {
+    async delete(customerId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('field_notes')
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedRow(result);
     },
   };
 }
 export type FieldNotesRepository = ReturnType<typeof createFieldNotesRepository>;
-
-function pick(input: FieldNoteInput) {
-  return {
-    tipo: input.tipo,
-    data: input.data,
-    gloc1: input.gloc1,
-    gloc2: input.gloc2,
-    gloc3: input.gloc3,
-    gloc4: input.gloc4,
-    gloc5: input.gloc5,
-    infestacao: input.infestacao ?? null,
-    padrao: input.padrao ?? null,
-    observacoes: input.observacoes ?? null,
-  };
-}

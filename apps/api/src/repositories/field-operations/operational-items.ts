@@ -1,18 +1,16 @@
 import type {
   OperationalItem,
-  OperationalItemInput,
   OperationalItemOption,
   OperationalItemQuery,
+  OperationalItemValues,
 } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-import type { DeleteResult } from './results';
+import { deletedRow, inUse } from '../deletes';
 
 const COLUMNS = ['id', 'item', 'unidade', 'custo_atual', 'categoria', 'version'] as const;
-
-type Input = OperationalItemInput;
 
 /** Operational items, always within one customer: another customer's id reads as missing. */
 export function createOperationalItemsRepository(db: Kysely<Database>) {
@@ -41,10 +39,10 @@ export function createOperationalItemsRepository(db: Kysely<Database>) {
       return row as OperationalItem | undefined;
     },
 
-    async create(customerId: number, input: Input): Promise<OperationalItem> {
+    async create(customerId: number, input: OperationalItemValues): Promise<OperationalItem> {
       const row = await db
         .insertInto('operational_items')
-        .values({ ...pick(input), customer_id: customerId })
+        .values({ ...input, customer_id: customerId })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return row as OperationalItem;
@@ -54,12 +52,12 @@ export function createOperationalItemsRepository(db: Kysely<Database>) {
     async update(
       customerId: number,
       id: number,
-      input: Input,
+      input: OperationalItemValues,
       version: number,
     ): Promise<OperationalItem | undefined> {
       const row = await db
         .updateTable('operational_items')
-        .set({ ...pick(input), version: NEXT_VERSION })
+        .set({ ...input, version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .where('version', '=', version)
@@ -68,31 +66,25 @@ export function createOperationalItemsRepository(db: Kysely<Database>) {
       return (row as OperationalItem | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
-    /** Refuses while an operation record names the item: its cost history would lose its meaning. */
-    async remove(customerId: number, id: number): Promise<DeleteResult> {
+    /** Refused (409) while an operation record names the item: its cost history would lose its meaning. */
+    async delete(customerId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const used = await trx
           .selectFrom('operations')
           .select('id')
+          .where('customer_id', '=', customerId)
           .where('operacao_id', '=', id)
           .limit(1)
           .executeTakeFirst();
-        const owned = await trx
-          .selectFrom('operational_items')
-          .select('id')
+        if (used) throw inUse('errors.fieldOperations.inUse');
+        const result = await trx
+          .deleteFrom('operational_items')
           .where('customer_id', '=', customerId)
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!owned) return 'not-found';
-        if (used) return 'in-use';
-        await trx.deleteFrom('operational_items').where('id', '=', id).execute();
-        return 'deleted';
+        return deletedRow(result);
       });
     },
   };
 }
 export type OperationalItemsRepository = ReturnType<typeof createOperationalItemsRepository>;
-
-function pick({ item, unidade, custo_atual, categoria }: Input) {
-  return { item, unidade, custo_atual, categoria };
-}

@@ -7,17 +7,18 @@ import {
   operationTotalCost,
   type Operation,
   type OperationGroup,
-  type OperationInput,
   type OperationPage,
   type OperationQuery,
   type OperationSummary,
   type OperationSummaryQuery,
+  type OperationValues,
 } from '@dossel/api-client';
 import { sql, type Kysely } from 'kysely';
 
 import { outOfBounds, repairedValue, STORED_NUMBER_BOUNDS } from '../../db/numeric-bounds';
 import type { Database } from '../../db/schema';
 import { preparedShapes } from '../prepared-query';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 import { createVersionedCache, deepFreeze } from '../versioned-cache';
 
@@ -458,7 +459,7 @@ export function createOperationsRepository(
      */
     async invalidReference(
       customerId: number,
-      input: Pick<OperationInput, 'operacao_id' | 'prestador_id'>,
+      input: Pick<OperationValues, 'operacao_id' | 'prestador_id'>,
     ): Promise<'operacao_id' | 'prestador_id' | null> {
       const item = await db
         .selectFrom('operational_items')
@@ -481,11 +482,11 @@ export function createOperationsRepository(
      * One transaction: the record, its data version (raised by the table's trigger) and the answer, checked
      * before the commit (see storable), so that a create answered with an error has stored nothing.
      */
-    async create(customerId: number, input: OperationInput): Promise<Operation> {
+    async create(customerId: number, input: OperationValues): Promise<Operation> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('operations')
-          .values({ ...pick(input), customer_id: customerId })
+          .values({ ...input, customer_id: customerId })
           .returning('id')
           .executeTakeFirstOrThrow();
         return storable(await storedRow(customerId, id, trx), id);
@@ -496,14 +497,14 @@ export function createOperationsRepository(
     async update(
       customerId: number,
       id: number,
-      input: OperationInput,
+      input: OperationValues,
       version: number,
     ): Promise<Operation | undefined> {
       // One transaction, as create's: an update answered with an error has changed nothing.
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('operations')
-          .set({ ...pick(input), version: NEXT_VERSION })
+          .set({ ...input, version: NEXT_VERSION })
           .where('customer_id', '=', customerId)
           .where('id', '=', id)
           .where('version', '=', version)
@@ -513,37 +514,14 @@ export function createOperationsRepository(
       });
     },
 
-    async remove(customerId: number, id: number): Promise<boolean> {
+    async delete(customerId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('operations')
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedRow(result);
     },
   };
 }
 export type OperationsRepository = ReturnType<typeof createOperationsRepository>;
-
-function pick(input: OperationInput) {
-  return {
-    data: input.data,
-    operacao_id: input.operacao_id,
-    gloc1: input.gloc1,
-    gloc2: input.gloc2,
-    gloc3: input.gloc3,
-    gloc4: input.gloc4,
-    gloc5: input.gloc5,
-    execucao: input.execucao,
-    prestador_id: input.prestador_id ?? null,
-    grupo: input.grupo,
-    area_executada: input.area_executada,
-    tipo_custo: input.tipo_custo,
-    custo_hora: input.custo_hora ?? null,
-    custo_ha: input.custo_ha ?? null,
-    custo_diaria: input.custo_diaria ?? null,
-    num_diarias: input.num_diarias ?? null,
-    num_horas: input.num_horas ?? null,
-    observacoes: input.observacoes ?? null,
-  };
-}

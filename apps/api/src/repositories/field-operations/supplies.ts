@@ -1,12 +1,11 @@
-import type { Supply, SupplyInput, SupplyQuery } from '@dossel/api-client';
+import type { Supply, SupplyValues, SupplyQuery } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = ['id', 'insumo', 'unidade', 'grupo', 'custo_atual', 'version'] as const;
-
-type Input = SupplyInput;
 
 /** Supplies (insumos), always within one customer: another customer's id reads as missing. */
 export function createSuppliesRepository(db: Kysely<Database>) {
@@ -27,20 +26,25 @@ export function createSuppliesRepository(db: Kysely<Database>) {
       return row as Supply | undefined;
     },
 
-    async create(customerId: number, input: Input): Promise<Supply> {
+    async create(customerId: number, input: SupplyValues): Promise<Supply> {
       const row = await db
         .insertInto('supplies')
-        .values({ ...pick(input), customer_id: customerId })
+        .values({ ...input, customer_id: customerId })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return row as Supply;
     },
 
     /** Applies only at `version` (see record-versions.ts); undefined when the customer has no such supply. */
-    async update(customerId: number, id: number, input: Input, version: number): Promise<Supply | undefined> {
+    async update(
+      customerId: number,
+      id: number,
+      input: SupplyValues,
+      version: number,
+    ): Promise<Supply | undefined> {
       const row = await db
         .updateTable('supplies')
-        .set({ ...pick(input), version: NEXT_VERSION })
+        .set({ ...input, version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .where('version', '=', version)
@@ -49,18 +53,14 @@ export function createSuppliesRepository(db: Kysely<Database>) {
       return (row as Supply | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
-    async remove(customerId: number, id: number): Promise<boolean> {
+    async delete(customerId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('supplies')
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedRow(result);
     },
   };
 }
 export type SuppliesRepository = ReturnType<typeof createSuppliesRepository>;
-
-function pick({ insumo, unidade, grupo, custo_atual }: Input) {
-  return { insumo, unidade, grupo, custo_atual };
-}

@@ -1,9 +1,9 @@
-import type { ThirdParty, ThirdPartyCost, ThirdPartyCostInput, ThirdPartyInput } from '@dossel/api-client';
+import type { ThirdParty, ThirdPartyCost, ThirdPartyCostValues, ThirdPartyValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-import type { DeleteResult } from './results';
+import { deletedRow, inUse } from '../deletes';
 
 const COLUMNS = ['id', 'nome', 'documento', 'email', 'telefone', 'vinculo', 'version'] as const;
 const COST_COLUMNS = [
@@ -29,8 +29,8 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
    */
   const inTransaction = <T>(write: (repository: ThirdPartiesRepository) => Promise<T>): Promise<T> =>
     db.transaction().execute((trx) => write(createThirdPartiesRepository(trx)));
-  const owned = (customerId: number, id: number) =>
-    db.selectFrom('third_parties').select('id').where('customer_id', '=', customerId).where('id', '=', id);
+  const owned = (customerId: number, id: number, on: Kysely<Database> = db) =>
+    on.selectFrom('third_parties').select('id').where('customer_id', '=', customerId).where('id', '=', id);
   const costsOf = (customerId: number, thirdPartyId: number) =>
     db
       .selectFrom('third_party_costs')
@@ -60,10 +60,10 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       return row as ThirdParty | undefined;
     },
 
-    async create(customerId: number, input: ThirdPartyInput): Promise<ThirdParty> {
+    async create(customerId: number, input: ThirdPartyValues): Promise<ThirdParty> {
       const row = await db
         .insertInto('third_parties')
-        .values({ ...pick(input), customer_id: customerId })
+        .values({ ...input, customer_id: customerId })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return row as ThirdParty;
@@ -73,12 +73,12 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
     async update(
       customerId: number,
       id: number,
-      input: ThirdPartyInput,
+      input: ThirdPartyValues,
       version: number,
     ): Promise<ThirdParty | undefined> {
       const row = await db
         .updateTable('third_parties')
-        .set({ ...pick(input), version: NEXT_VERSION })
+        .set({ ...input, version: NEXT_VERSION })
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
         .where('version', '=', version)
@@ -87,26 +87,20 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       return (row as ThirdParty | undefined) ?? missingOrStale(this.find(customerId, id));
     },
 
-    /** Removes the third party with its costs; refused while an operation record names it. */
-    async remove(customerId: number, id: number): Promise<DeleteResult> {
+    /** Deletes the third party with its costs; refused (409) while an operation record names it. */
+    async delete(customerId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const mine = await trx
-          .selectFrom('third_parties')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!mine) return 'not-found';
+        if (!(await owned(customerId, id, trx).executeTakeFirst())) return false;
         const used = await trx
           .selectFrom('operations')
           .select('id')
+          .where('customer_id', '=', customerId)
           .where('prestador_id', '=', id)
           .limit(1)
           .executeTakeFirst();
-        if (used) return 'in-use';
+        if (used) throw inUse('errors.fieldOperations.inUse');
         await trx.deleteFrom('third_party_costs').where('third_party_id', '=', id).execute();
-        await trx.deleteFrom('third_parties').where('id', '=', id).execute();
-        return 'deleted';
+        return deletedRow(await trx.deleteFrom('third_parties').where('id', '=', id).executeTakeFirst());
       });
     },
 
@@ -134,13 +128,13 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
     async createCost(
       customerId: number,
       thirdPartyId: number,
-      input: ThirdPartyCostInput,
+      input: ThirdPartyCostValues,
     ): Promise<ThirdPartyCost | undefined> {
       if (!db.isTransaction) return inTransaction((repo) => repo.createCost(customerId, thirdPartyId, input));
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
       const { id } = await db
         .insertInto('third_party_costs')
-        .values({ ...pickCost(input), third_party_id: thirdPartyId })
+        .values({ ...input, third_party_id: thirdPartyId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return this.findCost(customerId, thirdPartyId, id);
@@ -151,7 +145,7 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       customerId: number,
       thirdPartyId: number,
       costId: number,
-      input: ThirdPartyCostInput,
+      input: ThirdPartyCostValues,
       version: number,
     ): Promise<ThirdPartyCost | undefined> {
       if (!db.isTransaction)
@@ -159,7 +153,7 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return undefined;
       const result = await db
         .updateTable('third_party_costs')
-        .set({ ...pickCost(input), version: NEXT_VERSION })
+        .set({ ...input, version: NEXT_VERSION })
         .where('third_party_id', '=', thirdPartyId)
         .where('id', '=', costId)
         .where('version', '=', version)
@@ -168,32 +162,17 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0 ? stored : missingOrStale(stored);
     },
 
-    async removeCost(customerId: number, thirdPartyId: number, costId: number): Promise<boolean> {
+    async deleteCost(customerId: number, thirdPartyId: number, costId: number): Promise<boolean> {
       if (!db.isTransaction)
-        return inTransaction((repo) => repo.removeCost(customerId, thirdPartyId, costId));
+        return inTransaction((repo) => repo.deleteCost(customerId, thirdPartyId, costId));
       if (!(await owned(customerId, thirdPartyId).executeTakeFirst())) return false;
       const result = await db
         .deleteFrom('third_party_costs')
         .where('third_party_id', '=', thirdPartyId)
         .where('id', '=', costId)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return deletedRow(result);
     },
   };
 }
 export type ThirdPartiesRepository = ReturnType<typeof createThirdPartiesRepository>;
-
-function pick({ nome, documento, email, telefone, vinculo }: ThirdPartyInput) {
-  return { nome, documento, email, telefone, vinculo };
-}
-
-function pickCost({ nome, grupo, custo_padrao, custo_diaria, custo_ha, custo_hora }: ThirdPartyCostInput) {
-  return {
-    nome,
-    grupo,
-    custo_padrao,
-    custo_diaria: custo_diaria ?? null,
-    custo_ha: custo_ha ?? null,
-    custo_hora: custo_hora ?? null,
-  };
-}
