@@ -7,7 +7,7 @@ import {
   operationSummaryQuerySchema,
   operationSummarySchema,
   operationUpdateSchema,
-  type OperationInput,
+  type OperationValues,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
   });
 
   /** The item and third party must be the customer's own: another customer's id is refused on its field. */
-  async function assertReferences(customerId: number, input: OperationInput): Promise<void> {
+  async function assertReferences(customerId: number, input: OperationValues): Promise<void> {
     const field = await operations.invalidReference(customerId, input);
     if (field) throw new Rejection(400, UNKNOWN_REFERENCE[field], field);
   }
@@ -89,7 +89,7 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!(await operations.remove(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await operations.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });
 }
