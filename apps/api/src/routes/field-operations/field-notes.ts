@@ -45,7 +45,7 @@ export default async function fieldNotesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!(await notes.remove(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await notes.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });
 }
