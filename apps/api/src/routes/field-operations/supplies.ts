@@ -50,7 +50,7 @@ export default async function suppliesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!(await supplies.remove(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await supplies.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });
 }
