@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 
 import { createOperationalItemsRepository } from '../../repositories/field-operations/operational-items';
 import { currentCustomer } from './current-customer';
-import { found, recordInUse, recordNotFound } from './errors';
+import { found, recordNotFound } from './errors';
 
 /** `/register/gas/itens-operacionais` (spec section 7), for the session's current customer. */
 export default async function operationalItemsRoutes(fastify: FastifyInstance) {
@@ -69,9 +69,7 @@ export default async function operationalItemsRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const result = await items.remove(currentCustomer(request), request.params.id);
-    if (result === 'not-found') throw recordNotFound();
-    if (result === 'in-use') throw recordInUse();
+    if (!(await items.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });
 }
