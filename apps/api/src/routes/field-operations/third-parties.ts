@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 
 import { createThirdPartiesRepository } from '../../repositories/field-operations/third-parties';
 import { currentCustomer } from './current-customer';
-import { found, recordInUse, recordNotFound } from './errors';
+import { found, recordNotFound } from './errors';
 
 /**
  * `/register/gas/terceiros`: the third parties (service providers and own collaborators) of the session's
@@ -51,9 +51,7 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const result = await thirdParties.remove(currentCustomer(request), request.params.id);
-    if (result === 'not-found') throw recordNotFound();
-    if (result === 'in-use') throw recordInUse();
+    if (!(await thirdParties.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });
 
@@ -104,7 +102,7 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
     { schema: { params: thirdPartyCostParamsSchema } },
     async (request, reply) => {
       const { id, custoId } = request.params;
-      if (!(await thirdParties.removeCost(currentCustomer(request), id, custoId))) throw recordNotFound();
+      if (!(await thirdParties.deleteCost(currentCustomer(request), id, custoId))) throw recordNotFound();
       return reply.code(204).send();
     },
   );
