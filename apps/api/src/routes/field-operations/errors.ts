@@ -3,9 +3,6 @@ import { Rejection } from '../../errors';
 /** A record that is not the current customer's reads as missing, whether it exists or not. */
 export const recordNotFound = () => new Rejection(404, 'errors.request.notFound');
 
-/** A delete refused because operation records still name the record. */
-export const recordInUse = () => new Rejection(409, 'errors.fieldOperations.inUse');
-
 /** The record, or a 404 when the current customer has none with that id. */
 export function found<T>(record: T | undefined): T {
   if (record === undefined) throw recordNotFound();
