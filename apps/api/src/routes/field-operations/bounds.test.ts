@@ -123,6 +123,6 @@ describe('a write answered with an error changed nothing', () => {
     ).rejects.toThrow(/not finite|out of bounds/);
     expect({ count: await operationCount(), version: await versionOf() }).toEqual(afterCreate);
     expect((await operations.find(VALE_VERDE, id))?.custo_hora).toBe(perHour.custo_hora);
-    await operations.remove(VALE_VERDE, id);
+    await operations.delete(VALE_VERDE, id);
   });
 });
