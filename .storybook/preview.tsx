@@ -47,7 +47,9 @@ const defaultClient = createFakeApiClient();
 const withDossel: Decorator = (Story, context) => {
   const locale: unknown = context.globals.locale;
   const language = isLanguage(locale) ? locale : 'pt-BR';
-  const colorScheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
+  // A docs page shows many stories at once and the scheme is page-wide: there it is the toolbar's alone.
+  const schemeGlobals = context.viewMode === 'docs' ? context.userGlobals : context.globals;
+  const colorScheme = schemeGlobals.colorScheme === 'dark' ? 'dark' : 'light';
   const { client = defaultClient } = (context.parameters.dossel ?? {}) as DosselStoryParameters;
   return (
     <DosselProvider client={client} i18n={i18nFor(language)} forceColorScheme={colorScheme}>
