@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, test } from 'vitest';
 
 import { dosselCssVariablesResolver, dosselTheme } from './theme';
@@ -32,5 +32,19 @@ describe('the dark scheme of the theme (decision 019)', () => {
   test('gives a light yellow badge near-black text on light pages and the pale yellow on dark ones', () => {
     expect(light['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-dark-8)');
     expect(dark['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-yellow-light-color)');
+  });
+
+  test('keeps a filled grey badge a dark grey under its white text, and every other variant as Mantine has it', () => {
+    const resolve = (color: string, variant: string) => theme.variantColorResolver({ color, theme, variant });
+    expect(resolve('gray.7', 'filled')).toMatchObject({
+      background: '#495057',
+      color: 'var(--mantine-color-white)',
+    });
+    expect(resolve('gray.7', 'outline')).toEqual(
+      defaultVariantColorsResolver({ color: 'gray.7', theme, variant: 'outline' }),
+    );
+    expect(resolve('forest.7', 'filled')).toEqual(
+      defaultVariantColorsResolver({ color: 'forest.7', theme, variant: 'filled' }),
+    );
   });
 });

@@ -3,10 +3,13 @@ import {
   colorsTuple,
   createTheme,
   defaultCssVariablesResolver,
+  defaultVariantColorsResolver,
+  parseThemeColor,
   virtualColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  type VariantColorsResolver,
 } from '@mantine/core';
 
 /** Dossel's forest green, lightest to darkest; shade 7 is the brand colour on light backgrounds. */
@@ -29,6 +32,19 @@ const forest: MantineColorsTuple = colorsTuple([
  */
 const forestReversed: MantineColorsTuple = colorsTuple([...forest].reverse());
 
+/**
+ * Mantine's variant colours, but a filled component in a given grey (a `gray.7` badge) keeps that grey's
+ * own value: in the dark scheme the grey shades become "ink" (see the resolver below), and a filled grey
+ * must stay a dark grey under its white text. In the light scheme it is the same colour as before.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const { color, shade } = parseThemeColor({ color: input.color, theme: input.theme });
+  if (input.variant !== 'filled' || color !== 'gray' || shade === undefined) return colors;
+  const gray = input.theme.colors.gray;
+  return { ...colors, background: gray[shade], hover: gray[shade === 9 ? 8 : shade + 1] ?? colors.hover };
+};
+
 /** The Mantine theme of every Dossel screen and widget: restyling happens here, never in wrappers. */
 export const dosselTheme: MantineThemeOverride = createTheme({
   primaryColor: 'forest',
@@ -45,6 +61,7 @@ export const dosselTheme: MantineThemeOverride = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   defaultRadius: 'md',
+  variantColorResolver,
   // People who ask their system for less motion get toasts and modals without animation.
   respectReducedMotion: true,
   components: {
