@@ -45,7 +45,7 @@ function SortButton({
     <UnstyledButton onClick={onClick} fw={700} fz="inherit">
       <Group component="span" gap={6} wrap="nowrap">
         {title}
-        <Text component="span" aria-hidden fz="xs" c={direction ? 'forest.7' : 'gray.6'}>
+        <Text component="span" aria-hidden fz="xs" c={direction ? 'brand.7' : 'gray.6'}>
           {direction === 'desc' ? '▼' : direction === 'asc' ? '▲' : '↕'}
         </Text>
       </Group>
