@@ -2,6 +2,7 @@ import type { Language, RegisterUser, User, UserOrder } from '@dossel/api-client
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { deletedRow } from './deletes';
 import { NEXT_VERSION, missingOrStale } from './record-versions';
 
 /** A user as staff write it: the linked customers with their services (the main one among them). */
@@ -245,8 +246,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Removes the user with their links, sessions and reset links; false when there is no such user. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return deletedRow(await db.deleteFrom('users').where('id', '=', id).executeTakeFirst());
     },
 
     /** False when there is no such user. */

@@ -1,16 +1,9 @@
-import type { Benchmarking } from '@dossel/api-client';
+import type { Benchmarking, BenchmarkingValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-
-export interface BenchmarkingValues {
-  customer_id: number;
-  data: string;
-  ima7: number | null;
-  performance: number | null;
-  impacto_clima: number | null;
-}
 
 export function createBenchmarkingRepository(db: Kysely<Database>) {
   const selectHistory = () =>
@@ -64,23 +57,16 @@ export function createBenchmarkingRepository(db: Kysely<Database>) {
     async update(id: number, values: BenchmarkingValues, version: number): Promise<Benchmarking | undefined> {
       const result = await db
         .updateTable('benchmarking_history')
-        .set({
-          customer_id: values.customer_id,
-          data: values.data,
-          ima7: values.ima7,
-          performance: values.performance,
-          impacto_clima: values.impacto_clima,
-          version: NEXT_VERSION,
-        })
+        .set({ ...values, version: NEXT_VERSION })
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
+    /** False when there was no such entry. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('benchmarking_history').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return deletedRow(await db.deleteFrom('benchmarking_history').where('id', '=', id).executeTakeFirst());
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { CustomerGroup } from '@dossel/api-client';
+import type { CustomerGroup, CustomerGroupValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = ['id', 'name', 'version'] as const;
@@ -16,15 +17,19 @@ export function createCustomerGroupsRepository(db: Kysely<Database>) {
       return db.selectFrom('customer_groups').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
-    async create(input: { name: string }): Promise<CustomerGroup> {
-      return db.insertInto('customer_groups').values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+    async create(values: CustomerGroupValues): Promise<CustomerGroup> {
+      return db.insertInto('customer_groups').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
     },
 
     /** Applies only at `version` (see record-versions.ts); undefined when there is no such group. */
-    async update(id: number, input: { name: string }, version: number): Promise<CustomerGroup | undefined> {
+    async update(
+      id: number,
+      values: CustomerGroupValues,
+      version: number,
+    ): Promise<CustomerGroup | undefined> {
       const row = await db
         .updateTable('customer_groups')
-        .set({ name: input.name, version: NEXT_VERSION })
+        .set({ ...values, version: NEXT_VERSION })
         .where('id', '=', id)
         .where('version', '=', version)
         .returning(COLUMNS)
@@ -43,8 +48,7 @@ export function createCustomerGroupsRepository(db: Kysely<Database>) {
 
     /** False when there was no such group. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('customer_groups').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return deletedRow(await db.deleteFrom('customer_groups').where('id', '=', id).executeTakeFirst());
     },
   };
 }

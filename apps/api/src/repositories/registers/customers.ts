@@ -1,24 +1,9 @@
-import type { Customer, CustomerOption } from '@dossel/api-client';
+import type { Customer, CustomerOption, CustomerValues } from '@dossel/api-client';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { CustomersTable, Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-
-/** A customer as the input schema gives it (after parsing). */
-export interface CustomerValues {
-  name: string;
-  document: string;
-  emailDomain: string;
-  customerGroupId: number;
-  gloc1: string;
-  gloc2: string;
-  gloc3: string;
-  gloc4: string;
-  gloc5: string;
-  glocpadrao: string;
-  code: string | null;
-  contractExpiration: string | null;
-}
 
 type Row = Selectable<CustomersTable> & { customer_group_name: string | null };
 
@@ -42,6 +27,7 @@ function toCustomer(row: Row): Customer {
   };
 }
 
+/** The columns of a customer's values (the contract names fields in camelCase, the table in snake_case). */
 function toRow(values: CustomerValues) {
   return {
     name: values.name,
@@ -145,8 +131,7 @@ export function createCustomersRepository(db: Kysely<Database>) {
 
     /** Links of other users, labels and benchmarking go with it (cascade). False when there was none. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst());
     },
   };
 }

@@ -1,10 +1,9 @@
-import type { DocumentLookupItem, DocumentType } from '@dossel/api-client';
+import type { DocumentLookupItem, DocumentType, DocumentTypeValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-
-type TypeValues = Omit<DocumentType, 'id' | 'version'>;
 
 export function createDocumentTypesRepository(db: Kysely<Database>) {
   const columns = ['id', 'description', 'extension', 'version'] as const;
@@ -17,15 +16,15 @@ export function createDocumentTypesRepository(db: Kysely<Database>) {
       return db.selectFrom('document_types').select(columns).where('id', '=', id).executeTakeFirst();
     },
 
-    async create(values: TypeValues): Promise<DocumentType> {
+    async create(values: DocumentTypeValues): Promise<DocumentType> {
       return db.insertInto('document_types').values(values).returning(columns).executeTakeFirstOrThrow();
     },
 
     /** Applies only at `version` (see record-versions.ts); undefined when there is no such type. */
-    async update(id: number, values: TypeValues, version: number): Promise<DocumentType | undefined> {
+    async update(id: number, values: DocumentTypeValues, version: number): Promise<DocumentType | undefined> {
       const row = await db
         .updateTable('document_types')
-        .set({ description: values.description, extension: values.extension, version: NEXT_VERSION })
+        .set({ ...values, version: NEXT_VERSION })
         .where('id', '=', id)
         .where('version', '=', version)
         .returning(columns)
@@ -42,9 +41,9 @@ export function createDocumentTypesRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** False when there was no such type. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('document_types').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return deletedRow(await db.deleteFrom('document_types').where('id', '=', id).executeTakeFirst());
     },
 
     async categories(): Promise<DocumentLookupItem[]> {

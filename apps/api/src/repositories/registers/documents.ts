@@ -1,17 +1,9 @@
-import type { CustomerDocument } from '@dossel/api-client';
+import type { CustomerDocument, DocumentValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-
-/** A document's stored fields, as the routes write them. */
-export interface DocumentValues {
-  customerId: number;
-  documentTypeId: number;
-  documentCategoryId: number;
-  documentSubjectId: number;
-  description: string | null;
-}
 
 /** The file of a document. */
 export interface DocumentFile {
@@ -142,8 +134,9 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('documents').where('id', '=', id).execute();
+    /** False when there was no such document (its stored file is the caller's to release). */
+    async delete(id: number): Promise<boolean> {
+      return deletedRow(await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst());
     },
   };
 }

@@ -22,16 +22,18 @@ export function createLabelDictionaryRepository(db: Kysely<Database>) {
   return {
     find,
 
-    /** Saves the given labels (each one replaced), keeping the others. */
+    /**
+     * Saves the labels given (each one replaced) and keeps the others: a field left out or null (the schema's
+     * output for an empty one) keeps what was there (spec section 3).
+     */
     async save(
       customerId: number,
-      labels: Partial<Record<LabelDictionaryField, string>>,
+      labels: Partial<Record<LabelDictionaryField, string | null>>,
     ): Promise<LabelDictionary> {
-      const values = Object.entries(labels).map(([field, label]) => ({
-        customer_id: customerId,
-        field,
-        label,
-      }));
+      const values = LABEL_DICTIONARY_FIELDS.flatMap((field) => {
+        const label = labels[field];
+        return label ? [{ customer_id: customerId, field, label }] : [];
+      });
       if (values.length > 0) {
         await db
           .insertInto('customer_labels')

@@ -1,4 +1,4 @@
-import type { WoodPrice, WoodPriceInput } from '@dossel/api-client';
+import type { WoodPrice, WoodPriceValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
@@ -28,7 +28,7 @@ export function createWoodPricesRepository(db: Kysely<Database>) {
     /** Sets the price from a date on, replacing the one of that date; answers it as stored. */
     async set(
       customerId: number,
-      input: Required<Pick<WoodPriceInput, 'validFrom' | 'priceBrlPerM3'>>,
+      input: WoodPriceValues,
       by: { name: string; at: Date },
     ): Promise<WoodPrice> {
       const values = {
