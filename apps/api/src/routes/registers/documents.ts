@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   pickLanguage,
   type CustomerDocument,
+  type DocumentValues,
   type Language,
 } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +27,6 @@ import { createDocumentTypesRepository } from '../../repositories/registers/docu
 import {
   createDocumentsRepository,
   type DocumentFile,
-  type DocumentValues,
   type StoredDocument,
 } from '../../repositories/registers/documents';
 import { releaseStoredFile } from '../../repositories/stored-files';
