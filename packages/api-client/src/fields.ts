@@ -181,6 +181,28 @@ export const formId = () =>
 
 // Query strings
 
+/**
+ * A whole number in a query string or path (`?customer_id=1`, `?year=2026`) from `min` to `max`: missing or
+ * empty says `validation.required`, anything else out of the domain `validation.invalid` (one message per
+ * field: the first rule it breaks).
+ */
+export const queryInt = (min: number, max: number) =>
+  z.pipe(
+    z
+      .string({ error: requiredOrInvalid })
+      .check(
+        z.minLength(1, { error: 'validation.required' }),
+        z.maxLength(ID_TEXT_MAX_LENGTH, { error: 'validation.invalid' }),
+      ),
+    z.coerce
+      .number<string>({ error: 'validation.invalid' })
+      .check(
+        z.int({ error: 'validation.invalid', abort: true }),
+        z.gte(min, { error: 'validation.invalid', abort: true }),
+        z.lte(max, { error: 'validation.invalid' }),
+      ),
+  );
+
 /** An id in a query string that may be left out. */
 export const queryId = () => z.optional(pathId());
 
@@ -197,7 +219,8 @@ export const queryPage = () =>
   );
 
 /** A text filter in a query string (a farm's name): at most `max` characters, no control characters. */
-export const queryText = (max = 200) => z.optional(z.string().check(...textBounds(max)));
+export const queryText = (max = 200, { tooLong = 'validation.tooLong' } = {}) =>
+  z.optional(z.string().check(...textBounds(max, { tooLong })));
 
 /** An optional `YYYY-MM-DD` in a query string. */
 export const queryDate = () => z.optional(z.iso.date({ error: 'validation.invalid' }));

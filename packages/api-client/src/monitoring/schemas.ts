@@ -2,34 +2,18 @@
 // anomaly grids, weather, soil and relief, vegetation indices and the quarterly report. zod/mini as
 // everywhere in the contract (decision 003); messages are i18n keys.
 import * as z from 'zod/mini';
-import { requiredOrInvalid } from '../validation';
 
 import { MONITORING_KINDS } from './rules';
-import { ID_TEXT_MAX_LENGTH, latitude, longitude, MAX_ID, MAX_YEAR, MIN_YEAR, textBounds } from '../bounds';
+import { latitude, longitude, MAX_ID, MAX_YEAR, MIN_YEAR } from '../bounds';
+import { queryInt, queryText } from '../fields';
 import { idSchema } from '../ids';
 
 const isoDate = () => z.iso.date({ error: 'validation.invalid' });
 
-/** A whole number in a query string or path (`?customer_id=1`) from `min` to `max`: missing says required. */
-const queryInt = (min: number, max: number) =>
-  z.pipe(
-    z
-      .string({ error: requiredOrInvalid })
-      .check(
-        z.minLength(1, { error: 'validation.required' }),
-        z.maxLength(ID_TEXT_MAX_LENGTH, { error: 'validation.invalid' }),
-      ),
-    z.coerce.number<string>({ error: 'validation.invalid' }).check(
-      // One message per field: the first rule it breaks.
-      z.int({ error: 'validation.invalid', abort: true }),
-      z.gte(min, { error: 'validation.invalid', abort: true }),
-      z.lte(max, { error: 'validation.invalid' }),
-    ),
-  );
-/** An id in a query string or path. */
+/** An id in a query string or path, required. */
 const queryId = () => queryInt(1, MAX_ID);
-const optionalText = () =>
-  z.optional(z.string().check(...textBounds(200, { tooLong: 'validation.invalid' })));
+/** A place filter (gloc1 … gloc5). */
+const placeFilter = () => queryText(200, { tooLong: 'validation.invalid' });
 
 /** Contract status of a plot: 'under follow-up' (active) or 'not supervised' (inactive), spec section 4. */
 export const CONTRACT_STATUSES = ['active', 'inactive'] as const;
@@ -99,11 +83,11 @@ export const plotListSchema = z.array(plotListItemSchema);
 /** Query of `GET /reports/plots` and `GET /reports/plots.geojson`: a customer, optional gloc filters. */
 export const plotsQuerySchema = z.object({
   customer_id: queryId(),
-  gloc1: optionalText(),
-  gloc2: optionalText(),
-  gloc3: optionalText(),
-  gloc4: optionalText(),
-  gloc5: optionalText(),
+  gloc1: placeFilter(),
+  gloc2: placeFilter(),
+  gloc3: placeFilter(),
+  gloc4: placeFilter(),
+  gloc5: placeFilter(),
 });
 export type PlotsQuery = z.infer<typeof plotsQuerySchema>;
 
