@@ -119,13 +119,15 @@ export default function WeedMapCanvas({
   const rendered = useEffectEvent((info: WeedMapRenderInfo) => onRendered?.(info));
   // The map is built in the scheme of the moment; a later change recolours it (below).
   const schemeNow = useEffectEvent(() => scheme);
+  const drawnScheme = useRef(scheme);
 
   useEffect(() => {
     const element = container.current;
     if (!element || !webGl) return;
+    drawnScheme.current = schemeNow();
     const created = new MapLibreMap({
       container: element,
-      style: weedMapStyle(tileUrl, tileAttribution, schemeNow()),
+      style: weedMapStyle(tileUrl, tileAttribution, drawnScheme.current),
       attributionControl: tileUrl && tileAttribution ? { compact: true } : false,
       fadeDuration: 0,
       dragRotate: false,
@@ -167,7 +169,9 @@ export default function WeedMapCanvas({
   }, [webGl, tileUrl, tileAttribution]);
 
   useEffect(() => {
-    if (map) applyMapScheme(map, scheme);
+    if (!map || drawnScheme.current === scheme) return;
+    drawnScheme.current = scheme;
+    applyMapScheme(map, scheme);
   }, [map, scheme]);
 
   // The canvas names what it shows and the zoom buttons say what they do, in the current language.
