@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+import { LocalizedDates } from '../../../components/forms/localized-dates';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
@@ -96,7 +97,9 @@ export function AppLayout() {
             {/* The API serves nothing else until the terms are accepted (ShellGates asks): no page behind. */}
             {termsPending || !framePainted ? null : (
               <Suspense fallback={null}>
-                <Outlet />
+                <LocalizedDates>
+                  <Outlet />
+                </LocalizedDates>
               </Suspense>
             )}
           </Container>

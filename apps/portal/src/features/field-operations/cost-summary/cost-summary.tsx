@@ -1,7 +1,8 @@
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DateFilter } from '../../../components/forms/date-filter';
 import { useSession } from '../../../lib/session/session-store';
 import { FarmSelect } from '../../../components/reports/farm-select';
 import { QueryView } from '../../../components/reports/query-view';
@@ -48,20 +49,18 @@ function CostSummaryContent() {
         </Text>
       </div>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
+        <DateFilter
           label={t('fieldOperations.costSummary.filters.from')}
           value={period.from}
-          max={period.to}
-          onChange={(event) => setPeriod({ from: event.currentTarget.value })}
+          maxDate={period.to || undefined}
+          onChange={(value) => setPeriod({ from: value })}
           w={{ base: '100%', xs: '11rem' }}
         />
-        <TextInput
-          type="date"
+        <DateFilter
           label={t('fieldOperations.costSummary.filters.to')}
           value={period.to}
-          min={period.from}
-          onChange={(event) => setPeriod({ to: event.currentTarget.value })}
+          minDate={period.from || undefined}
+          onChange={(value) => setPeriod({ to: value })}
           w={{ base: '100%', xs: '11rem' }}
         />
         <FarmSelect farms={farms} value={farm} onChange={setFarm} />

@@ -15,7 +15,7 @@ import { readIdParam } from '../../../hooks/use-search-param';
 import { RegisterForm } from '../../../components/registers/register-form';
 import { RegisterFormPage } from '../../../components/registers/register-form-page';
 import { SelectField } from '../../../components/forms/select-field';
-import { TextField } from '../../../components/forms/text-field';
+import { DateField } from '../../../components/forms/date-field';
 import { useRecordTarget } from '../../../hooks/registers/use-record-target';
 import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
@@ -76,12 +76,7 @@ function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: F
         label={t('fieldOperations.fieldNotes.fields.type')}
         options={labels.typeOptions}
       />
-      <TextField
-        field={fields.data}
-        type="date"
-        label={t('fieldOperations.fieldNotes.fields.date')}
-        maw="16rem"
-      />
+      <DateField field={fields.data} label={t('fieldOperations.fieldNotes.fields.date')} maw="16rem" />
       <PlaceFields
         fields={fields}
         onPlace={(place) => {

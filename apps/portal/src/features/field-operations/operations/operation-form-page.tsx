@@ -22,7 +22,7 @@ import { NumberField } from '../../../components/forms/number-field';
 import { RegisterForm } from '../../../components/registers/register-form';
 import { RegisterFormPage } from '../../../components/registers/register-form-page';
 import { SelectField } from '../../../components/forms/select-field';
-import { TextField } from '../../../components/forms/text-field';
+import { DateField } from '../../../components/forms/date-field';
 import { useRecordTarget } from '../../../hooks/registers/use-record-target';
 import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
@@ -142,7 +142,7 @@ function OperationForm({ operation }: { operation: Operation | undefined }) {
   return (
     <RegisterForm handle={handle}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField field={fields.data} type="date" label={t('fieldOperations.operations.fields.date')} />
+        <DateField field={fields.data} label={t('fieldOperations.operations.fields.date')} />
         <OperationalItemSelect
           field={fields.operacao_id}
           label={t('fieldOperations.operations.fields.operationalItem')}

@@ -1,12 +1,13 @@
 import { operationKeys, operationsQueryOptions, type Language, type Operation } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { DataTable, type DataTableColumn } from '@dossel/ui-kit';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { DateFilter } from '../../../components/forms/date-filter';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDataTableTexts } from '../../../hooks/registers/use-data-table-texts';
@@ -78,17 +79,15 @@ export function OperationsPage() {
 
   const filterBar = (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateFilter
         label={t('fieldOperations.operations.filters.from')}
         value={filters.query.de ?? ''}
-        onChange={(event) => filters.setFilter('de', event.currentTarget.value)}
+        onChange={(value) => filters.setFilter('de', value)}
       />
-      <TextInput
-        type="date"
+      <DateFilter
         label={t('fieldOperations.operations.filters.to')}
         value={filters.query.ate ?? ''}
-        onChange={(event) => filters.setFilter('ate', event.currentTarget.value)}
+        onChange={(value) => filters.setFilter('ate', value)}
       />
       <NativeSelect
         label={t('fieldOperations.operations.fields.group')}

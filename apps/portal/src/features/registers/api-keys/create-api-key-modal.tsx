@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
+import { DateField } from '../../../components/forms/date-field';
 import { TextField } from '../../../components/forms/text-field';
 import { coerceFormValue } from '../../../hooks/registers/form-coercion';
 import { API_KEY_SCOPE_LABELS } from './api-key-texts';
@@ -117,10 +118,9 @@ function NewKeyForm({
           // Left empty it means every customer (the schema's pipe hides that it is optional).
           required={false}
         />
-        <TextField
+        <DateField
           field={fields.expires_at}
-          type="date"
-          min={tomorrow()}
+          minDate={tomorrow()}
           label={t('registers.apiKeys.fields.expiresAt')}
           description={t('registers.apiKeys.create.expiresHint')}
           required={false}

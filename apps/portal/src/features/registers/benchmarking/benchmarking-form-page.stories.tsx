@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { apiError, neverSettles } from '@dossel/api-client/testing';
 import { paths } from '../../../config/paths';
@@ -34,10 +34,21 @@ async function customerSelect() {
   return screen.getByRole('combobox', { name: 'Cliente' });
 }
 
-/** A customer chosen and a day picked (the field takes no typing: the story sets it as the calendar does). */
+/** 30 Sep 2024 picked from the calendar (the field takes no typing): up from the month to the years, then down. */
+async function pickDay() {
+  await userEvent.click(screen.getByLabelText(/^Data/));
+  const calendar = within(await screen.findByRole('dialog'));
+  await userEvent.click(calendar.getByRole('button', { name: /^\S+ \d{4}$/ }));
+  await userEvent.click(calendar.getByRole('button', { name: /^\d{4}$/ }));
+  await userEvent.click(calendar.getByRole('button', { name: '2024' }));
+  await userEvent.click(calendar.getByRole('button', { name: 'set' }));
+  await userEvent.click(calendar.getByRole('button', { name: '30 setembro 2024' }));
+}
+
+/** A customer chosen and a day picked. */
 async function fillIn() {
   await userEvent.selectOptions(await customerSelect(), 'Florestal Vale Verde');
-  fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2024-09-30' } });
+  await pickDay();
   await userEvent.type(screen.getByRole('spinbutton', { name: 'IMA aos 7 anos' }), '35.25');
 }
 
@@ -60,7 +71,7 @@ export const Edit: Story = {
         'Reflorestadora Serra Azul',
       ),
     );
-    await expect(screen.getByLabelText(/^Data/)).toHaveValue('2024-06-30');
+    await expect(screen.getByLabelText(/^Data/)).toHaveTextContent('30/06/2024');
     await expect(screen.getByRole('spinbutton', { name: 'IMA aos 7 anos' })).toHaveValue(null);
     await expect(screen.getByRole('spinbutton', { name: 'Performance' })).toHaveValue(91);
     await expect(save()).toBeEnabled();

@@ -1,7 +1,9 @@
-import type { FieldMetadata } from '@conform-to/react/future';
-import { TextInput } from '@mantine/core';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useControl, type FieldMetadata } from '@conform-to/react/future';
+import { DatePickerInput } from '@mantine/dates';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useDateFieldTexts } from '../../../components/forms/date-settings';
 
 export interface PickedDateFieldProps {
   /** The Conform field holding the day, `YYYY-MM-DD`. */
@@ -11,46 +13,43 @@ export interface PickedDateFieldProps {
   description: string;
 }
 
-/** Keys that move focus or leave the field: everything else would type into it. */
-const PASSING_KEYS = new Set(['Tab', 'Escape']);
-
-/** Opens the browser's calendar; a frame that may not show it (a cross-origin embed) keeps the field as is. */
-function openPicker(input: HTMLInputElement) {
-  try {
-    input.showPicker();
-  } catch {
-    // The calendar stays reachable through the field's own button.
-  }
-}
-
 /**
- * A date that can only be picked (spec section 2): the browser's own calendar, opened by a click, Enter
- * or Space, with typing turned off so no half-typed day is ever sent. A native `<input type="date">`
- * because Mantine's DateInput lives in @mantine/dates, which the portal does not carry.
+ * A date that can only be picked (spec section 2): a button that opens a calendar in the user's
+ * language (a click, Enter or Space; arrows move among the days), with nothing to type into, so no
+ * half-typed day is ever sent. The form reads the day as `YYYY-MM-DD` from Conform's control.
  */
 export function PickedDateField({ field, label, description }: PickedDateFieldProps) {
   const { t } = useTranslation();
+  const texts = useDateFieldTexts();
+  const shown = useRef<HTMLButtonElement>(null);
+  const { register, defaultValue, value, change, blur } = useControl({
+    defaultValue: typeof field.defaultValue === 'string' ? field.defaultValue : '',
+    onFocus: () => shown.current?.focus(),
+  });
   const error = field.errors?.[0];
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (PASSING_KEYS.has(event.key)) return;
-    event.preventDefault();
-    if (event.key === 'Enter' || event.key === ' ') openPicker(event.currentTarget);
-  };
   return (
-    <TextInput
-      type="date"
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
-      required={field.required}
-      error={typeof error === 'string' ? t(error) : undefined}
-      label={label}
-      description={description}
-      onKeyDown={onKeyDown}
-      // Pasting would type too.
-      onPaste={(event) => event.preventDefault()}
-      onClick={(event: MouseEvent<HTMLInputElement>) => openPicker(event.currentTarget)}
-      maw="14rem"
-    />
+    <>
+      <input
+        ref={register}
+        name={field.name}
+        defaultValue={typeof defaultValue === 'string' ? defaultValue : ''}
+        hidden
+      />
+      <DatePickerInput
+        ref={shown}
+        id={field.id}
+        value={value || null}
+        onChange={(day) => change(day ?? '')}
+        // Checked once the calendar closes, as a typed field is on blur.
+        onDropdownClose={() => blur()}
+        required={field.required}
+        error={typeof error === 'string' ? t(error) : undefined}
+        label={label}
+        description={description}
+        valueFormat={texts.valueFormat}
+        ariaLabels={texts.ariaLabels}
+        maw="14rem"
+      />
+    </>
   );
 }

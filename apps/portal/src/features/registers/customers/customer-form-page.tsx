@@ -17,6 +17,7 @@ import { RecordHistory } from '../audit/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
 import { RegisterForm } from '../../../components/registers/register-form';
 import { RegisterFormPage } from '../../../components/registers/register-form-page';
+import { DateField } from '../../../components/forms/date-field';
 import { TextField } from '../../../components/forms/text-field';
 import { useRecordTarget } from '../../../hooks/registers/use-record-target';
 import { useRegisterForm } from '../../../hooks/registers/use-register-form';
@@ -91,10 +92,9 @@ function CustomerForm({ customer, labels }: CustomerFormProps) {
             label={t('registers.customers.fields.customerGroup')}
           />
           <TextField field={fields.code} label={t('registers.customers.fields.code')} autoComplete="off" />
-          <TextField
+          <DateField
             field={fields.contractExpiration}
             label={t('registers.customers.fields.contractExpiration')}
-            type="date"
           />
         </SimpleGrid>
       </Fieldset>

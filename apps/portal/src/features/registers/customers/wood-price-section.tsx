@@ -6,11 +6,12 @@ import {
   type Language,
 } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DateFilter } from '../../../components/forms/date-filter';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRegistersApi } from '../api/use-registers-api';
@@ -104,11 +105,10 @@ export function WoodPriceSection({ customerId }: { customerId: number }) {
         ) : null}
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Group align="flex-start" gap="sm">
-            <TextInput
-              type="date"
+            <DateFilter
               label={t('registers.customers.woodPrice.validFrom')}
               value={validFrom}
-              onChange={(event) => setValidFrom(event.currentTarget.value)}
+              onChange={setValidFrom}
               error={errors.validFrom}
               required
             />

@@ -19,7 +19,7 @@ import { paths } from '../../../config/paths';
 import { useRegistersApi } from '../api/use-registers-api';
 import { CustomerSelect } from '../components/customer-select';
 import { SelectField } from '../../../components/forms/select-field';
-import { TextField } from '../../../components/forms/text-field';
+import { DateField } from '../../../components/forms/date-field';
 import { FileDropZone } from '../documents/file-drop-zone';
 import { UploadProgressBar } from '../documents/upload-progress-bar';
 import { coerceFormValue } from '../../../hooks/registers/form-coercion';
@@ -119,10 +119,9 @@ export function ImportUploadPage() {
                 label={t('registers.imports.fields.kind')}
               />
               {dated ? (
-                <TextField
+                <DateField
                   field={fields.monitoring_date}
-                  type="date"
-                  max={today()}
+                  maxDate={today()}
                   label={t('registers.imports.fields.monitoringDate')}
                   description={t('registers.imports.upload.monitoringDateHint')}
                   // The hint under the field: the date's box stays level with the kind's.

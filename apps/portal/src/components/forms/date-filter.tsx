@@ -1,0 +1,32 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+
+import { useDateFieldTexts } from './date-settings';
+
+export interface DateFilterProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'> {
+  /** The day as `YYYY-MM-DD`, or '' for none. */
+  value: string;
+  /** Called with the new day as `YYYY-MM-DD`, or '' once cleared. */
+  onChange: (value: string) => void;
+  label: string;
+}
+
+/**
+ * A date a screen holds itself (a list's filter, a small form kept in state): typed in the user's
+ * language or picked from a calendar in it, handed over as `YYYY-MM-DD`. Clearable unless required.
+ */
+export function DateFilter({ value, onChange, required, clearable, ...props }: DateFilterProps) {
+  const texts = useDateFieldTexts();
+  return (
+    <DateInput
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      required={required}
+      clearable={clearable ?? !required}
+      valueFormat={texts.valueFormat}
+      dateParser={texts.dateParser}
+      ariaLabels={texts.ariaLabels}
+      clearButtonProps={texts.clearButtonProps}
+      {...props}
+    />
+  );
+}
