@@ -3,6 +3,7 @@
 // main.tsx imports them for the same reason.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 
 import { LANGUAGES, type Language } from '@dossel/api-client';
 import { createDosselI18n, DosselProvider } from '@dossel/portal-widgets';
