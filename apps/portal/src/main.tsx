@@ -4,7 +4,6 @@
 // the body (vite/prerender-plugin.ts), where Mantine's default blue would otherwise override the forest.
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

@@ -1,5 +1,7 @@
 import type { Language } from '@dossel/api-client';
 import { DatesProvider, type DayOfWeek } from '@mantine/dates';
+// Loaded with the signed-in screens (this module's chunk), so the sign-in page carries none of it.
+import '@mantine/dates/styles.layer.css';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
