@@ -29,9 +29,9 @@ describe('the dark scheme of the theme (decision 019)', () => {
     expect(dark['--mantine-color-dimmed']).toBe('var(--mantine-color-dark-1)');
   });
 
-  test('gives a light yellow badge near-black text on light pages and the pale yellow on dark ones', () => {
-    expect(light['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-dark-8)');
-    expect(dark['--dossel-color-on-yellow-light']).toBe('var(--mantine-color-yellow-light-color)');
+  test('gives a light-variant badge near-black text on light pages and white on dark ones', () => {
+    expect(light['--dossel-color-on-tint']).toBe('var(--mantine-color-dark-8)');
+    expect(dark['--dossel-color-on-tint']).toBe('var(--mantine-color-white)');
   });
 
   test('keeps a filled grey badge a dark grey under its white text, and every other variant as Mantine has it', () => {

@@ -114,8 +114,9 @@ export const dosselCssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--mantine-color-error': 'var(--mantine-color-red-9)',
       // Mantine's dimmed grey (hints, descriptions) reads at 3.3:1 on white; gray.7 passes WCAG AA.
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-      // Text on a light yellow badge: Mantine's yellow text fails on its pale yellow; near black passes.
-      '--dossel-color-on-yellow-light': 'var(--mantine-color-dark-8)',
+      // Text on a light-variant badge (a pale tint): Mantine's coloured text fails on a pale yellow or
+      // blue; near black passes.
+      '--dossel-color-on-tint': 'var(--mantine-color-dark-8)',
     },
     dark: {
       ...grayOnDark,
@@ -125,8 +126,8 @@ export const dosselCssVariablesResolver: CSSVariablesResolver = (theme) => {
       // Mantine's dark error (red.8) and dimmed (dark.2) read at 3.4:1 and 4.0:1 on the dark page.
       '--mantine-color-error': 'var(--mantine-color-red-5)',
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-      // On dark, the yellow badge is a dark amber and Mantine's own pale yellow text reads well on it.
-      '--dossel-color-on-yellow-light': 'var(--mantine-color-yellow-light-color)',
+      // On dark, a light-variant badge is a deep tint (a dark amber, a navy): white reads on any of them.
+      '--dossel-color-on-tint': 'var(--mantine-color-white)',
     },
   };
 };
