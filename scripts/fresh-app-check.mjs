@@ -283,7 +283,9 @@ try {
     // What a stranger writes from the READMEs: the styles, a client, the provider, the widgets.
     writeFileSync(
       join(app, 'src', 'main.tsx'),
-      `import '@dossel/ui-kit/styles.css';
+      `import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@dossel/ui-kit/styles.css';
 import '@dossel/portal-widgets/styles.css';
 
 import { createCoreClient, encodeGridRaster, LANGUAGES, type Language, type PlotFeatureCollection } from '@dossel/api-client';

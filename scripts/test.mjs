@@ -43,6 +43,11 @@ const [command, ...lead] = pnpm;
 const steps = [
   ['lint (eslint + prettier)', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
+  // Every dependency used and every import declared (knip.json); unused exports are left to `pnpm knip`.
+  [
+    'dependencies and files in use (knip)',
+    ['run', 'knip', '--no-progress', '--include', 'dependencies,unlisted,unresolved,binaries,files'],
+  ],
   ['package checks (publint, attw)', ['run', 'test:packages']],
   ['release dry run (changesets, publish --dry-run)', ['run', 'test:release']],
   // A stranger's app: the packed packages installed from scratch at the lowest peer versions (npm registry).

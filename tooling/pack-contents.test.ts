@@ -1,7 +1,8 @@
 // What a stranger gets from `npm install @dossel/<package>`: the tarball `pnpm pack` makes, unpacked and
 // read as npm would. It must carry the built entry points and nothing of ours that is not for them (tests,
-// stories, fixtures, sources, source maps), and every package it imports must be declared, with React,
-// React DOM, Mantine and i18next left to the host as peers.
+// stories, fixtures, sources, source maps, comments pointing at maps it does not carry), and every package
+// it imports must be declared, with React, React DOM, Mantine and i18next left to the host as peers — Mantine's
+// CSS too: the host imports it once, so no style sheet of ours carries a second copy.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ interface Packed {
   manifest: PackageJson;
   /** Text of every JavaScript file in the tarball, by path. */
   scripts: Map<string, string>;
+  /** Text of every style sheet in the tarball, by path. */
+  styles: Map<string, string>;
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'dossel-pack-'));
@@ -62,12 +65,13 @@ beforeAll(() => {
     const unpacked = path.join(destination, 'package');
     const files = listFiles(unpacked);
     const manifest = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8')) as PackageJson;
-    const scripts = new Map(
-      files
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => [file, readFileSync(path.join(unpacked, file), 'utf8')]),
-    );
-    packed.set(name, { files, manifest, scripts });
+    const textsOf = (extension: string) =>
+      new Map(
+        files
+          .filter((file) => file.endsWith(extension))
+          .map((file) => [file, readFileSync(path.join(unpacked, file), 'utf8')]),
+      );
+    packed.set(name, { files, manifest, scripts: textsOf('.js'), styles: textsOf('.css') });
   }
 }, 120_000);
 
@@ -105,6 +109,19 @@ function matchesSideEffectsGlob(glob: string, file: string): boolean {
     )
     .join('');
   return new RegExp(pattern.includes('/') ? `^${expression}$` : `(^|/)${expression}$`).test(file);
+}
+
+/**
+ * Mantine's own class names (`.m_77c9d27d`, its components' roots): any of them in a style sheet of ours
+ * means a copy of Mantine's CSS went in. mantine-datatable's rules (ui-kit's own dependency) use none.
+ */
+const MANTINE_CLASS = /\.m_[0-9a-f]{8}\b/;
+
+/** The `sourceMappingURL` comments of a built file: the map files it points browsers and bundlers to. */
+function sourceMapReferences(text: string): string[] {
+  return [...text.matchAll(/[#@]\s*sourceMappingURL=(?<url>\S+?)\s*(?:\*\/)?$/gm)].flatMap((match) =>
+    match.groups?.url ? [match.groups.url] : [],
+  );
 }
 
 /** The package a bare import names: `@scope/name` or `name`, without subpath or query. */
@@ -148,6 +165,24 @@ describe.each(PACKAGES)('the packed @dossel/%s', (name) => {
       ),
     );
     expect(unwanted).toEqual([]);
+  });
+
+  it('points to no source map it does not ship', () => {
+    const { files, scripts, styles } = get(name);
+    const dangling = [...scripts, ...styles].flatMap(([file, text]) =>
+      sourceMapReferences(text)
+        .filter((url) => !url.startsWith('data:'))
+        .map((url) => path.posix.join(path.posix.dirname(file), url))
+        .filter((map) => !files.includes(map))
+        .map((map) => `${file} -> ${map}`),
+    );
+    expect(dangling).toEqual([]);
+  });
+
+  it("carries no copy of Mantine's CSS in its style sheets (the host imports Mantine's once)", () => {
+    const { styles } = get(name);
+    const withMantine = [...styles].filter(([, text]) => MANTINE_CLASS.test(text)).map(([file]) => file);
+    expect(withMantine).toEqual([]);
   });
 
   it('ships nothing but its package.json, README and dist (no files of other packages)', () => {

@@ -2,6 +2,6 @@ import { defineConfig } from 'tsup';
 
 import { packageBuild } from '../../tooling/tsup-package';
 
-// Mantine's CSS is bundled into dist/index.css (the `./styles.css` export) so a host imports one file;
-// Mantine's JavaScript stays an external peer dependency.
+// The CSS of ui-kit's own dependencies (mantine-datatable) is bundled into dist/index.css (the
+// `./styles.css` export); Mantine's, a peer dependency, is the host's to import (tooling/tsup-package.ts).
 export default defineConfig(packageBuild({ noExternal: [/\.css$/] }));
