@@ -1,5 +1,5 @@
 import { rejectionMessage } from '@dossel/portal-widgets';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../lib/notify';
@@ -24,15 +24,18 @@ export interface DeleteRecordOptions {
 export function useDeleteRecord({ remove, resourceKey, deletedToast }: DeleteRecordOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return async ({ id }: { id: number }): Promise<boolean> => {
-    try {
-      await remove(id);
-    } catch (error) {
-      notify.info(rejectionMessage(error, t));
-      return false;
-    }
-    await queryClient.invalidateQueries({ queryKey: resourceKey });
-    notify.success(deletedToast?.message ?? t('registers.common.toasts.deleted'), deletedToast?.autoClose);
-    return true;
-  };
+  const deletion = useMutation({
+    mutationFn: (id: number) => remove(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: resourceKey });
+      notify.success(deletedToast?.message ?? t('registers.common.toasts.deleted'), deletedToast?.autoClose);
+    },
+    onError: (error) => notify.info(rejectionMessage(error, t)),
+  });
+  // The table waits on the answer (its confirm dialog stays busy until then).
+  return ({ id }: { id: number }): Promise<boolean> =>
+    deletion.mutateAsync(id).then(
+      () => true,
+      () => false,
+    );
 }

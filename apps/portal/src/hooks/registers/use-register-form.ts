@@ -2,8 +2,8 @@
 import { isDirty, useForm, useFormData } from '@conform-to/react/future';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { rejectionMessage } from '@dossel/portal-widgets';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 
@@ -89,10 +89,35 @@ export function useRegisterForm<
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const goBack = useGoBack(listHref);
-  const [saving, setSaving] = useState(false);
   const saved = useRef(false);
   const defaultValue = givenDefaultValue ?? (edited && edited.values(edited.record));
   const versions = useVersionConflict(formId, edited);
+  // The save: pending from the click until its toast (or its refusal's message) is shown, so Save waits.
+  const saving = useMutation({
+    mutationFn: ({
+      value,
+      version,
+    }: {
+      value: z.output<Schema>;
+      version: number | undefined;
+      form: HTMLFormElement;
+    }) => save(value, version),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: resourceKey });
+      notify.success(successMessage, successAutoClose);
+      saved.current = true;
+      goBack();
+    },
+    // Someone else's save came first: the notice says what differs. Else (or if the record cannot be read
+    // again: gone meanwhile) the refusal's message; the typing stays either way.
+    onError: async (error, { form: formElement }) => {
+      const shown = await versions.caught(error, formElement).catch((reread: unknown) => {
+        notify.info(rejectionMessage(reread, t));
+        return true;
+      });
+      if (!shown) notify.info(rejectionMessage(error, t));
+    },
+  });
 
   // Conform types the fields from the API's schema; the coerced one only reads their text first.
   const { form, fields, intent } = useForm(coerceFormValue(schema) as unknown as Schema, {
@@ -103,29 +128,15 @@ export function useRegisterForm<
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onSubmit: async (event, { value }) => {
+    onSubmit: (event, { value }) => {
       event.preventDefault();
-      // React lets go of the event's target once the handler has returned: kept for after the save.
-      const formElement = event.currentTarget;
-      setSaving(true);
       versions.clear();
-      try {
-        await save(value as z.output<Schema>, versions.version());
-      } catch (error) {
-        // Someone else's save came first: the notice says what differs. Else (or if the record cannot be
-        // read again: gone meanwhile) the refusal's message; the typing stays either way.
-        const shown = await versions.caught(error, formElement).catch((reread: unknown) => {
-          notify.info(rejectionMessage(reread, t));
-          return true;
-        });
-        if (!shown) notify.info(rejectionMessage(error, t));
-        setSaving(false);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: resourceKey });
-      notify.success(successMessage, successAutoClose);
-      saved.current = true;
-      goBack();
+      // React lets go of the event's target once the handler has returned: kept for the conflict notice.
+      saving.mutate({
+        value: value as z.output<Schema>,
+        version: versions.version(),
+        form: event.currentTarget,
+      });
     },
   });
 
@@ -139,7 +150,7 @@ export function useRegisterForm<
   return {
     form,
     fields,
-    saving,
+    saving: saving.isPending,
     /** Whether the record exists already (Save then updates it). */
     editing: defaultValue !== undefined,
     /** Someone else's save overtook this one: what differs, and reloading or overwriting (issue 14). */

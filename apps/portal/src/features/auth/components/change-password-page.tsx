@@ -1,6 +1,7 @@
 import { createUsersApi, type NewPasswordInput } from '@dossel/api-client';
 import { rejectionMessage, useDosselClient } from '@dossel/portal-widgets';
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,17 +27,21 @@ export function ChangePasswordPage() {
   // The first entry of this tab's history has the key 'default': there is no page of ours to go back to.
   const goBack = () => void (location.key === 'default' ? navigate(paths.home.href()) : navigate(-1));
 
+  const change = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: NewPasswordInput }) =>
+      createUsersApi(client.request).changePassword(id, input),
+    onSuccess: () => {
+      notify.success(t('auth.changePassword.success'));
+      goBack();
+    },
+    onError: (error) => notify.info(rejectionMessage(error, t)),
+  });
+
+  // The form stays busy until the answer; a refusal is said by a toast, not thrown.
   async function save(input: NewPasswordInput) {
     // A session confirmed without its user (spec section 4) cannot name the account to change.
     if (userId === undefined) return notify.info(t('errors.unexpected'));
-    try {
-      await createUsersApi(client.request).changePassword(userId, input);
-    } catch (error) {
-      notify.info(rejectionMessage(error, t));
-      return;
-    }
-    notify.success(t('auth.changePassword.success'));
-    goBack();
+    await change.mutateAsync({ id: userId, input }).catch(() => undefined);
   }
 
   return (

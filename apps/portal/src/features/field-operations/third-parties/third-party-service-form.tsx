@@ -7,13 +7,13 @@ import {
   COST_PER_HOUR,
   thirdPartyCostInputSchema,
   thirdPartyCostQueryOptions,
-  thirdPartyKeys,
+  thirdPartyCostsQueryOptions,
   type ThirdPartyCost,
+  type ThirdPartyCostValues,
 } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { Button, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
@@ -47,7 +47,6 @@ export function ThirdPartyServiceForm({ thirdPartyId, service, onDone }: ThirdPa
   const api = useFieldOperationsApi();
   const queryClient = useQueryClient();
   const labels = useOptionLabels();
-  const [saving, setSaving] = useState(false);
   const edited = service && {
     record: service,
     options: thirdPartyCostQueryOptions(api, thirdPartyId, service.id),
@@ -63,37 +62,40 @@ export function ThirdPartyServiceForm({ thirdPartyId, service, onDone }: ThirdPa
   // Someone else's save of the service while it was edited here (issue 14), as the register forms say it.
   const versions = useVersionConflict(FORM_ID, edited);
 
+  const costs = api.fieldOperations.thirdParties.costs;
+  const save = useMutation({
+    mutationFn: ({ value }: { value: ThirdPartyCostValues; form: HTMLFormElement }) =>
+      service
+        ? costs.update(thirdPartyId, service.id, { ...value, version: versions.version() ?? service.version })
+        : costs.create(thirdPartyId, value),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
+        queryKey: thirdPartyCostsQueryOptions(api, thirdPartyId).queryKey,
+      });
+      notify.success(service ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'));
+      onDone();
+    },
+    onError: async (error, { form: formElement }) => {
+      const shown = await versions.caught(error, formElement).catch((reread: unknown) => {
+        notify.info(rejectionMessage(reread, t));
+        return true;
+      });
+      if (!shown) notify.info(rejectionMessage(error, t));
+    },
+  });
+  const saving = save.isPending;
+
   const { form, fields, intent } = useForm(coerceFormValue(schema) as unknown as typeof schema, {
     id: FORM_ID,
     defaultValue: edited?.values(edited.record),
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onSubmit: async (event, { value }) => {
+    onSubmit: (event, { value }) => {
       event.preventDefault();
-      const formElement = event.currentTarget;
-      setSaving(true);
       versions.clear();
-      const costs = api.fieldOperations.thirdParties.costs;
-      try {
-        await (service
-          ? costs.update(thirdPartyId, service.id, {
-              ...value,
-              version: versions.version() ?? service.version,
-            })
-          : costs.create(thirdPartyId, value));
-      } catch (error) {
-        const shown = await versions.caught(error, formElement).catch((reread: unknown) => {
-          notify.info(rejectionMessage(reread, t));
-          return true;
-        });
-        if (!shown) notify.info(rejectionMessage(error, t));
-        setSaving(false);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: thirdPartyKeys.costs(thirdPartyId) });
-      notify.success(service ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'));
-      onDone();
+      // React lets go of the event's target once the handler has returned: kept for the conflict notice.
+      save.mutate({ value, form: event.currentTarget });
     },
   });
 

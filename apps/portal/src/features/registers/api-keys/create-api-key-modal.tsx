@@ -1,9 +1,9 @@
 import { useForm } from '@conform-to/react/future';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { apiKeyInputSchema, apiKeyKeys, type CreatedApiKey } from '@dossel/api-client';
+import { apiKeyInputSchema, apiKeyKeys, type ApiKeyValues, type CreatedApiKey } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -72,26 +72,25 @@ function NewKeyForm({
   const { t } = useTranslation();
   const api = useRegistersApi();
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const create = useMutation({
+    mutationFn: (value: ApiKeyValues) => api.registers.apiKeys.create(value),
+    onSuccess: async (key) => {
+      await queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
+      onCreated(key);
+    },
+  });
+  // The refusal stays until the next try; the key, once made, leaves this form.
+  const refusal = create.isError ? rejectionMessage(create.error, t) : null;
+  const sending = create.isPending || create.isSuccess;
 
   const { form, fields } = useForm(coerceFormValue(apiKeyInputSchema), {
     id: FORM_ID,
     constraint: getZodConstraint(apiKeyInputSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onSubmit: async (event, { value }) => {
+    onSubmit: (event, { value }) => {
       event.preventDefault();
-      setRefusal(null);
-      setSending(true);
-      try {
-        const key = await api.registers.apiKeys.create(value);
-        await queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
-        onCreated(key);
-      } catch (error) {
-        setRefusal(rejectionMessage(error, t));
-        setSending(false);
-      }
+      create.mutate(value);
     },
   });
   const scopeError = fields.scopes.errors?.[0];

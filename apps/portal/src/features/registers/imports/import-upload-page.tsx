@@ -10,7 +10,7 @@ import {
 } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ import { UploadProgressBar } from '../documents/upload-progress-bar';
 import { coerceFormValue } from '../../../hooks/registers/form-coercion';
 import { useGoBack } from '../../../hooks/registers/use-go-back';
 import { IMPORT_KIND_LABELS } from './import-texts';
-import { acceptOf, importUploadSchema, uploadFields } from './import-upload-schema';
+import { acceptOf, importUploadSchema, uploadFields, type ImportUploadValue } from './import-upload-schema';
 
 const FORM_ID = 'import-form';
 
@@ -49,30 +49,33 @@ export function ImportUploadPage() {
   const navigate = useNavigate();
   const cancel = useGoBack(paths.imports.href());
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const sending = progress !== null;
+  const upload = useMutation({
+    mutationFn: (value: ImportUploadValue) => {
+      setProgress({ loaded: 0, total: value.file.size });
+      return api.registers.imports.upload(
+        uploadFields(value),
+        { blob: value.file, name: value.file.name },
+        setProgress,
+      );
+    },
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: importKeys.all });
+      void navigate(paths.imports.detailHref(created.id));
+    },
+    onError: () => setProgress(null),
+  });
+  // A refusal says why until the next try; every value (and the chosen file) stays.
+  const refusal = upload.isError ? rejectionMessage(upload.error, t) : null;
+  const sending = upload.isPending || upload.isSuccess;
 
   const { form, fields } = useForm(coerceFormValue(importUploadSchema), {
     id: FORM_ID,
     constraint: getZodConstraint(importUploadSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onSubmit: async (event, { value }) => {
+    onSubmit: (event, { value }) => {
       event.preventDefault();
-      setRefusal(null);
-      setProgress({ loaded: 0, total: value.file.size });
-      try {
-        const created = await api.registers.imports.upload(
-          uploadFields(value),
-          { blob: value.file, name: value.file.name },
-          setProgress,
-        );
-        await queryClient.invalidateQueries({ queryKey: importKeys.all });
-        void navigate(paths.imports.detailHref(created.id));
-      } catch (error) {
-        setRefusal(rejectionMessage(error, t));
-        setProgress(null);
-      }
+      upload.mutate(value);
     },
   });
 

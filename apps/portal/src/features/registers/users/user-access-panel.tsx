@@ -1,6 +1,7 @@
 import type { RegisterUser } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,34 +18,29 @@ export function UserAccessPanel({ user }: { user: RegisterUser }) {
   const { t } = useTranslation();
   const api = useRegistersApi();
   const titleId = useId();
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   // Remounting the form empties it after a password is set: it must not stay on screen.
   const [passwordForm, setPasswordForm] = useState(0);
-  const [sending, setSending] = useState(false);
 
-  const setPassword = async (input: { password: string }) => {
-    try {
-      await api.users.changePassword(user.id, input);
-    } catch (error) {
-      setPasswordError(rejectionMessage(error, t));
-      return;
-    }
-    setPasswordError(null);
-    setPasswordForm((count) => count + 1);
-    notify.success(t('registers.users.access.passwordSet'));
-  };
+  const passwordChange = useMutation({
+    mutationFn: (input: { password: string }) => api.users.changePassword(user.id, input),
+    onSuccess: () => {
+      setPasswordForm((count) => count + 1);
+      notify.success(t('registers.users.access.passwordSet'));
+    },
+  });
+  const passwordError = passwordChange.isError ? rejectionMessage(passwordChange.error, t) : null;
+  // The form stays busy until the answer; a refusal is shown, not thrown.
+  const setPassword = (input: { password: string }) =>
+    passwordChange.mutateAsync(input).then(
+      () => undefined,
+      () => undefined,
+    );
 
-  const sendFirstAccess = async () => {
-    setSending(true);
-    try {
-      await api.users.sendFirstAccess(user.id);
-      notify.success(t('registers.users.access.firstAccessSent', { email: user.email }));
-    } catch (error) {
-      notify.info(rejectionMessage(error, t));
-    } finally {
-      setSending(false);
-    }
-  };
+  const firstAccess = useMutation({
+    mutationFn: () => api.users.sendFirstAccess(user.id),
+    onSuccess: () => notify.success(t('registers.users.access.firstAccessSent', { email: user.email })),
+    onError: (error) => notify.info(rejectionMessage(error, t)),
+  });
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md">
@@ -61,7 +57,12 @@ export function UserAccessPanel({ user }: { user: RegisterUser }) {
           submitLabel={t('registers.users.access.setPassword')}
           error={passwordError}
           renderSecondaryAction={(submitting) => (
-            <Button variant="default" onClick={sendFirstAccess} loading={sending} disabled={submitting}>
+            <Button
+              variant="default"
+              onClick={() => firstAccess.mutate()}
+              loading={firstAccess.isPending}
+              disabled={submitting}
+            >
               {t('registers.users.access.sendFirstAccess')}
             </Button>
           )}
