@@ -1,9 +1,9 @@
 import { useControl, type FieldMetadata } from '@conform-to/react/future';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import type { DateInputProps } from '@mantine/dates';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDateFieldTexts } from './date-settings';
+import { LocalizedDateInput } from './localized-date-input';
 
 export interface DateFieldProps extends Omit<
   DateInputProps,
@@ -22,7 +22,6 @@ export interface DateFieldProps extends Omit<
  */
 export function DateField({ field, required, clearable, ...props }: DateFieldProps) {
   const { t } = useTranslation();
-  const texts = useDateFieldTexts();
   const shown = useRef<HTMLInputElement>(null);
   const { register, defaultValue, value, change, blur } = useControl({
     defaultValue: typeof field.defaultValue === 'string' ? field.defaultValue : '',
@@ -39,7 +38,7 @@ export function DateField({ field, required, clearable, ...props }: DateFieldPro
         defaultValue={typeof defaultValue === 'string' ? defaultValue : ''}
         hidden
       />
-      <DateInput
+      <LocalizedDateInput
         ref={shown}
         id={field.id}
         value={value || null}
@@ -48,10 +47,6 @@ export function DateField({ field, required, clearable, ...props }: DateFieldPro
         required={isRequired}
         clearable={clearable ?? !isRequired}
         error={typeof error === 'string' ? t(error) : undefined}
-        valueFormat={texts.valueFormat}
-        dateParser={texts.dateParser}
-        ariaLabels={texts.ariaLabels}
-        clearButtonProps={texts.clearButtonProps}
         {...props}
       />
     </>

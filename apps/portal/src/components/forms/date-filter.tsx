@@ -1,6 +1,6 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import type { DateInputProps } from '@mantine/dates';
 
-import { useDateFieldTexts } from './date-settings';
+import { LocalizedDateInput } from './localized-date-input';
 
 export interface DateFilterProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** The day as `YYYY-MM-DD`, or '' for none. */
@@ -15,17 +15,12 @@ export interface DateFilterProps extends Omit<DateInputProps, 'value' | 'default
  * language or picked from a calendar in it, handed over as `YYYY-MM-DD`. Clearable unless required.
  */
 export function DateFilter({ value, onChange, required, clearable, ...props }: DateFilterProps) {
-  const texts = useDateFieldTexts();
   return (
-    <DateInput
+    <LocalizedDateInput
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       required={required}
       clearable={clearable ?? !required}
-      valueFormat={texts.valueFormat}
-      dateParser={texts.dateParser}
-      ariaLabels={texts.ariaLabels}
-      clearButtonProps={texts.clearButtonProps}
       {...props}
     />
   );

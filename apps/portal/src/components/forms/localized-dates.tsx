@@ -27,10 +27,14 @@ function useDayjsLocale(language: Language): string {
   useEffect(() => {
     if (loaded.has(name) || !load) return;
     let current = true;
-    void load().then(() => {
-      loaded.add(name);
-      if (current) loadedOne();
-    });
+    load().then(
+      () => {
+        loaded.add(name);
+        if (current) loadedOne();
+      },
+      // A file that failed to load (a dropped connection) leaves English; the next screen tries again.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
