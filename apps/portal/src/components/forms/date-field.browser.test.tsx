@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { z } from 'zod';
 
 import { createPortalTestI18n } from '../../testing/portal-i18n';
 import { DateField } from './date-field';
@@ -14,7 +15,7 @@ import { LocalizedDates } from './localized-dates';
 
 /** A form with one optional date, as the registers have, that reports what it would send. */
 function DayForm({ onSend }: { onSend: (data: FormData) => void }) {
-  const { form, fields } = useForm<{ day: string | null }>({
+  const { form, fields } = useForm(z.object({ day: z.optional(z.string()) }), {
     defaultValue: { day: '2025-11-10' },
     onSubmit: (event) => {
       event.preventDefault();
