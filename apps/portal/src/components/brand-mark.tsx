@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export interface BrandMarkProps {
   /** Size of the product name. */
   size?: 'md' | 'xl';
-  /** White text for dark backgrounds. */
+  /** White text for the brand's dark green panel (otherwise the brand's green of the page's scheme). */
   inverted?: boolean;
 }
 
@@ -24,7 +24,7 @@ export function BrandMark({ size = 'md', inverted = false }: BrandMarkProps) {
         fw={700}
         fz={size === 'xl' ? 34 : 24}
         lh={1}
-        c={inverted ? 'white' : 'forest.8'}
+        c={inverted ? 'white' : 'brand.8'}
         style={{ letterSpacing: '-0.02em' }}
       >
         {t('product.name')}

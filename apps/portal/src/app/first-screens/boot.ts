@@ -3,6 +3,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dossel/api-client';
 
 import { TOKEN_STORAGE_KEY } from '../../lib/session/token-storage-key';
+import { COLOR_SCHEME_STORAGE_KEY, schemeToDraw } from '../../lib/color-scheme';
 import { languageCandidates } from '../../lib/language-detector';
 import { FIRST_SCREEN_ID, SUBMIT_REQUESTED, templateId, type FirstScreen } from './first-screen-ids';
 
@@ -31,9 +32,10 @@ export function pickLanguage(candidates: readonly string[]): string {
   return DEFAULT_LANGUAGE;
 }
 
-function storedToken(): string | null {
+/** A value of local storage, or null where storage is refused (a private window, a locked-down browser). */
+function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -59,11 +61,16 @@ export function textsToLoad(language: string): string[] {
 /** Shows the first screen; says in which language and whether a session is stored. */
 export function showFirstScreen(): { language: string; token: string | null } {
   const language = pickLanguage(languageCandidates());
-  const token = storedToken();
+  const token = stored(TOKEN_STORAGE_KEY);
   const root = document.documentElement;
   root.lang = language;
-  // Mantine's colours hang on this attribute; the app sets the same value when it starts.
-  root.setAttribute('data-mantine-color-scheme', 'light');
+  // Mantine's colours hang on this attribute. The user's scheme is set before the first paint, as the
+  // app's colour-scheme manager reads it when it starts, so a dark page never flashes light (decision 019).
+  const systemPrefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  root.setAttribute(
+    'data-mantine-color-scheme',
+    schemeToDraw(stored(COLOR_SCHEME_STORAGE_KEY), systemPrefersDark),
+  );
   const screen = chooseFirstScreen(window.location.pathname, token !== null);
   const template = screen && document.getElementById(templateId(screen, language));
   const target = document.getElementById(FIRST_SCREEN_ID);

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18nOptions } from '../../lib/i18n-options';
-import { chooseFirstScreen, pickLanguage } from './boot';
+import { COLOR_SCHEME_STORAGE_KEY } from '../../lib/color-scheme';
+import { chooseFirstScreen, pickLanguage, showFirstScreen } from './boot';
 import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
 import { takeOverFirstScreen } from './take-over';
 
@@ -41,6 +42,21 @@ describe('which first screen shows', () => {
   it("is the sign-in form on '/' without a session, and nothing on the other pages", () => {
     expect(chooseFirstScreen('/', false)).toBe('signIn');
     expect(chooseFirstScreen('/forgot-password', false)).toBeNull();
+  });
+});
+
+describe('the colour scheme of the first screen', () => {
+  afterEach(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
+
+  it('is the scheme this device remembers, set before the app runs, so a dark page never flashes light', () => {
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+    showFirstScreen();
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  it('is light when the device remembers none', () => {
+    showFirstScreen();
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 });
 

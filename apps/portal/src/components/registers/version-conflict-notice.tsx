@@ -57,7 +57,7 @@ export function VersionConflictNotice({
             withTableBorder
             verticalSpacing={6}
             horizontalSpacing="xs"
-            bg="white"
+            bg="var(--mantine-color-body)"
             style={{ overflowWrap: 'anywhere' }}
           >
             <Table.Thead>

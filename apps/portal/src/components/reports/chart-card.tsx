@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import classes from './chart-card.module.css';
 import { CsvButton, type CsvExport } from './csv-button';
 
 export interface ChartCardProps<Row> {
@@ -12,10 +13,10 @@ export interface ChartCardProps<Row> {
   children: ReactNode;
 }
 
-/** A titled panel around a chart or table, with its data as CSV. */
+/** A titled panel around a chart or table, with its data as CSV; its charts read on a dark page too. */
 export function ChartCard<Row>({ title, description, csv, children }: ChartCardProps<Row>) {
   return (
-    <Paper withBorder p="md" component="figure" m={0}>
+    <Paper withBorder p="md" component="figure" m={0} className={classes.chart}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>

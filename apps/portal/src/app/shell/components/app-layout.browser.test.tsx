@@ -12,6 +12,7 @@ import { createI18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
+import { COLOR_SCHEME_STORAGE_KEY } from '../../../lib/color-scheme';
 import { sessionStore } from '../../../lib/session/session-store';
 import { VIEW_STORAGE_KEY } from '../stores/view-preferences';
 
@@ -288,6 +289,43 @@ describe('the settings', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(document.documentElement.style.fontSize).toBe('');
+  });
+
+  it('turns the whole page dark at once, remembers it on this device and keeps it after signing out', async () => {
+    signedInAs();
+    await renderApp();
+    const root = document.documentElement;
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await expect
+      .element(page.getByRole('menuitemradio', { name: 'Clara' }))
+      .toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'Escura' }).click();
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect
+      .element(page.getByRole('menuitemradio', { name: 'Escura' }))
+      .toHaveAttribute('aria-checked', 'true');
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+
+    await page.getByRole('menuitemradio', { name: 'Seguir o sistema' }).click();
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('auto');
+    const system = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    expect(root).toHaveAttribute('data-mantine-color-scheme', system);
+
+    await page.getByRole('menuitemradio', { name: 'Escura' }).click();
+    await userEvent.keyboard('{Escape}');
+    await userControl().click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+    expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  it('starts in the scheme this device remembers', async () => {
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+    signedInAs();
+    await renderApp();
+    await expect.poll(() => document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
 
   it('toggles the content between the standard and the full width', async () => {

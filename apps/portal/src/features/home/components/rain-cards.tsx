@@ -19,7 +19,7 @@ export function RainCards({ customerId }: { customerId: number }) {
   const mm = (value: number) => t('reports.weather.mm', { value: formatNumber(value, language, 1) });
   const demo =
     recent.data?.provider === 'demo' ? (
-      <Badge variant="light" color="yellow" c="dark.8">
+      <Badge variant="light" color="yellow" c="var(--dossel-color-on-tint)">
         {t('reports.weather.recentProvider.demo')}
       </Badge>
     ) : null;

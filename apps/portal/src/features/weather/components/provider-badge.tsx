@@ -12,8 +12,9 @@ export function ProviderBadge({ provider, of }: { provider: WeatherProviderId; o
     <Badge
       variant="light"
       color={provider === 'demo' ? 'yellow' : 'blue'}
-      // Dark text on the light tint keeps the 4.5:1 contrast a small bold label needs.
-      c="dark.8"
+      // Dark text on the light tint keeps the 4.5:1 contrast a small bold label needs (white on the dark
+      // scheme's deep tint: the theme's token).
+      c="var(--dossel-color-on-tint)"
       title={provider === 'demo' ? t('reports.weather.demoNote') : undefined}
     >
       {t(
