@@ -1,4 +1,5 @@
 import type { AuthApi } from './api';
+import { queryOptions } from '../query-options';
 
 /** Query keys and options of the auth resource: resource → operation → params. */
 export const authKeys = {
@@ -8,14 +9,14 @@ export const authKeys = {
 };
 
 export function meQueryOptions(api: { auth: AuthApi }) {
-  return { queryKey: authKeys.me(), queryFn: () => api.auth.me() };
+  return queryOptions({ queryKey: authKeys.me(), queryFn: () => api.auth.me() });
 }
 
 /** The reset-link check of the reset page; a used or lapsed link does not become valid on a retry. */
 export function verifyResetTokenQueryOptions(api: { auth: AuthApi }, token: string) {
-  return {
+  return queryOptions({
     queryKey: authKeys.resetToken(token),
     queryFn: () => api.auth.verifyResetToken(token),
     retry: false,
-  };
+  });
 }

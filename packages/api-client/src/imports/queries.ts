@@ -1,5 +1,6 @@
 import type { ImportsApi } from './api';
 import { UNFINISHED_IMPORT_STATUSES, type Import, type ImportListQuery } from './schemas';
+import { queryOptions } from '../query-options';
 
 type Api = { registers: { imports: ImportsApi } };
 
@@ -20,24 +21,24 @@ const underWay = (imports: readonly Import[] | undefined) =>
 
 /** The newest imports, read again every `IMPORTS_REFRESH_MS` while one is under way. */
 export function importListOptions(api: Api, query: ImportListQuery = {}) {
-  return {
+  return queryOptions({
     queryKey: importKeys.list(query),
     queryFn: () => api.registers.imports.list(query),
     staleTime: 0,
     refetchInterval: (state: { state: { data?: Import[] } }) =>
       underWay(state.state.data) ? IMPORTS_REFRESH_MS : false,
-  };
+  });
 }
 
 /** One import, read again every `IMPORTS_REFRESH_MS` while it is queued, read or published. */
 export function importOptions(api: Api, id: number) {
-  return {
+  return queryOptions({
     queryKey: importKeys.detail(id),
     queryFn: () => api.registers.imports.get(id),
     staleTime: 0,
     refetchInterval: (state: { state: { data?: Import } }) =>
       underWay(state.state.data ? [state.state.data] : undefined) ? IMPORTS_REFRESH_MS : false,
-  };
+  });
 }
 
 /**
@@ -47,17 +48,17 @@ export function importOptions(api: Api, id: number) {
 const readEachTime = { staleTime: 0, gcTime: 0 } as const;
 
 export function importProblemsOptions(api: Api, id: number) {
-  return {
+  return queryOptions({
     queryKey: importKeys.problems(id),
     queryFn: () => api.registers.imports.problems(id),
     ...readEachTime,
-  };
+  });
 }
 
 export function importPreviewOptions(api: Api, id: number) {
-  return {
+  return queryOptions({
     queryKey: importKeys.preview(id),
     queryFn: () => api.registers.imports.preview(id),
     ...readEachTime,
-  };
+  });
 }

@@ -14,6 +14,7 @@ import type {
   WeatherPlaceQuery,
   WeatherQuery,
 } from './schemas';
+import { queryOptions } from '../query-options';
 
 type Api = { monitoring: MonitoringApi };
 
@@ -47,89 +48,113 @@ export const monitoringKeys = {
 };
 
 export function plotListQueryOptions(api: Api, query: PlotsQuery) {
-  return { queryKey: monitoringKeys.plotList(query), queryFn: () => api.monitoring.plots.list(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.plotList(query),
+    queryFn: () => api.monitoring.plots.list(query),
+  });
 }
 
 export function plotQueryOptions(api: Api, id: number) {
-  return { queryKey: monitoringKeys.plotDetail(id), queryFn: () => api.monitoring.plots.get(id) };
+  return queryOptions({
+    queryKey: monitoringKeys.plotDetail(id),
+    queryFn: () => api.monitoring.plots.get(id),
+  });
 }
 
 export function plotGeojsonQueryOptions(api: Api, query: PlotsQuery) {
-  return { queryKey: monitoringKeys.plotGeojson(query), queryFn: () => api.monitoring.plots.geojson(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.plotGeojson(query),
+    queryFn: () => api.monitoring.plots.geojson(query),
+  });
 }
 
 export function plotMetricsQueryOptions(api: Api, query: MetricsQuery) {
-  return { queryKey: monitoringKeys.metrics(query), queryFn: () => api.monitoring.metrics.list(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.metrics(query),
+    queryFn: () => api.monitoring.metrics.list(query),
+  });
 }
 
 export function monitoringDatesQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringDatesQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.gridDates(kind, query),
     queryFn: () => api.monitoring[kind].dates(query),
-  };
+  });
 }
 
 export function monitoringGridQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringGridQuery) {
-  return { queryKey: monitoringKeys.grid(kind, query), queryFn: () => api.monitoring[kind].grid(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.grid(kind, query),
+    queryFn: () => api.monitoring[kind].grid(query),
+  });
 }
 
 export function monitoringGridsQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringGridsQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.customerGrids(kind, query),
     queryFn: () => api.monitoring[kind].grids(query),
-  };
+  });
 }
 
 export function monitoringSummaryQueryOptions(api: Api, kind: MonitoringKind, query: MonitoringSummaryQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.gridSummary(kind, query),
     queryFn: () => api.monitoring[kind].summary(query),
-  };
+  });
 }
 
 export function weatherLocationsQueryOptions(api: Api, query: WeatherLocationsQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.weatherLocations(query),
     queryFn: () => api.monitoring.weather.locations(query),
-  };
+  });
 }
 
 export function weatherDailyQueryOptions(api: Api, query: WeatherQuery) {
-  return { queryKey: monitoringKeys.weatherDaily(query), queryFn: () => api.monitoring.weather.daily(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.weatherDaily(query),
+    queryFn: () => api.monitoring.weather.daily(query),
+  });
 }
 
 export function weatherMonthlyQueryOptions(api: Api, query: WeatherQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.weatherMonthly(query),
     queryFn: () => api.monitoring.weather.monthly(query),
-  };
+  });
 }
 
 export function weatherForecastQueryOptions(api: Api, query: WeatherPlaceQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.weatherForecast(query),
     queryFn: () => api.monitoring.weather.forecast(query),
-  };
+  });
 }
 
 export function weatherRecentQueryOptions(api: Api, query: WeatherPlaceQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.weatherRecent(query),
     queryFn: () => api.monitoring.weather.recent(query),
-  };
+  });
 }
 
 export function soilQueryOptions(api: Api, query: SoilQuery) {
-  return { queryKey: monitoringKeys.soil(query), queryFn: () => api.monitoring.soil.list(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.soil(query),
+    queryFn: () => api.monitoring.soil.list(query),
+  });
 }
 
 export function vegetationQueryOptions(api: Api, query: VegetationQuery) {
-  return { queryKey: monitoringKeys.vegetation(query), queryFn: () => api.monitoring.vegetation.list(query) };
+  return queryOptions({
+    queryKey: monitoringKeys.vegetation(query),
+    queryFn: () => api.monitoring.vegetation.list(query),
+  });
 }
 
 export function quarterlyReportQueryOptions(api: Api, query: QuarterlyReportQuery) {
-  return {
+  return queryOptions({
     queryKey: monitoringKeys.quarterly(query),
     queryFn: () => api.monitoring.reports.quarterly(query),
-  };
+  });
 }

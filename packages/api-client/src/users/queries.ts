@@ -1,5 +1,6 @@
 import type { UsersApi } from './api';
 import type { UserListQuery } from './schemas';
+import { queryOptions } from '../query-options';
 
 /** Query keys of the users register: resource → operation → params. Mutations invalidate `usersKeys.all`. */
 export const usersKeys = {
@@ -12,14 +13,14 @@ export const usersKeys = {
 };
 
 export function usersListOptions(api: { users: UsersApi }, query: UserListQuery = {}) {
-  return { queryKey: usersKeys.list(query), queryFn: () => api.users.list(query) };
+  return queryOptions({ queryKey: usersKeys.list(query), queryFn: () => api.users.list(query) });
 }
 
 export function userDetailOptions(api: { users: UsersApi }, id: number) {
-  return { queryKey: usersKeys.detail(id), queryFn: () => api.users.get(id) };
+  return queryOptions({ queryKey: usersKeys.detail(id), queryFn: () => api.users.get(id) });
 }
 
 /** Whether the user gets the monitoring alerts' e-mails. */
 export function alertEmailsOptions(api: { users: UsersApi }, id: number) {
-  return { queryKey: usersKeys.alertEmails(id), queryFn: () => api.users.alertEmails(id) };
+  return queryOptions({ queryKey: usersKeys.alertEmails(id), queryFn: () => api.users.alertEmails(id) });
 }

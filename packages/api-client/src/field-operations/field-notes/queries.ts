@@ -1,5 +1,6 @@
 import type { FieldNotesApi } from './api';
 import type { FieldNoteQuery } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { fieldOperations: { fieldNotes: FieldNotesApi } };
 
@@ -11,9 +12,15 @@ export const fieldNoteKeys = {
 };
 
 export function fieldNotesQueryOptions(api: Api, query: FieldNoteQuery = {}) {
-  return { queryKey: fieldNoteKeys.list(query), queryFn: () => api.fieldOperations.fieldNotes.list(query) };
+  return queryOptions({
+    queryKey: fieldNoteKeys.list(query),
+    queryFn: () => api.fieldOperations.fieldNotes.list(query),
+  });
 }
 
 export function fieldNoteQueryOptions(api: Api, id: number) {
-  return { queryKey: fieldNoteKeys.detail(id), queryFn: () => api.fieldOperations.fieldNotes.get(id) };
+  return queryOptions({
+    queryKey: fieldNoteKeys.detail(id),
+    queryFn: () => api.fieldOperations.fieldNotes.get(id),
+  });
 }

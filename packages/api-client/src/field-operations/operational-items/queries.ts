@@ -1,5 +1,6 @@
 import type { OperationalItemsApi } from './api';
 import type { OperationalItemQuery } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { fieldOperations: { operationalItems: OperationalItemsApi } };
 
@@ -12,22 +13,22 @@ export const operationalItemKeys = {
 };
 
 export function operationalItemOptionsQueryOptions(api: Api, query: OperationalItemQuery = {}) {
-  return {
+  return queryOptions({
     queryKey: operationalItemKeys.options(query),
     queryFn: () => api.fieldOperations.operationalItems.options(query),
-  };
+  });
 }
 
 export function operationalItemsQueryOptions(api: Api, query: OperationalItemQuery = {}) {
-  return {
+  return queryOptions({
     queryKey: operationalItemKeys.list(query),
     queryFn: () => api.fieldOperations.operationalItems.list(query),
-  };
+  });
 }
 
 export function operationalItemQueryOptions(api: Api, id: number) {
-  return {
+  return queryOptions({
     queryKey: operationalItemKeys.detail(id),
     queryFn: () => api.fieldOperations.operationalItems.get(id),
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { OperationsApi } from './api';
 import type { OperationQuery, OperationSummaryQuery } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { fieldOperations: { operations: OperationsApi } };
 
@@ -12,16 +13,22 @@ export const operationKeys = {
 };
 
 export function operationsQueryOptions(api: Api, query: OperationQuery = {}) {
-  return { queryKey: operationKeys.list(query), queryFn: () => api.fieldOperations.operations.list(query) };
+  return queryOptions({
+    queryKey: operationKeys.list(query),
+    queryFn: () => api.fieldOperations.operations.list(query),
+  });
 }
 
 export function operationSummaryQueryOptions(api: Api, query: OperationSummaryQuery = {}) {
-  return {
+  return queryOptions({
     queryKey: operationKeys.summary(query),
     queryFn: () => api.fieldOperations.operations.summary(query),
-  };
+  });
 }
 
 export function operationQueryOptions(api: Api, id: number) {
-  return { queryKey: operationKeys.detail(id), queryFn: () => api.fieldOperations.operations.get(id) };
+  return queryOptions({
+    queryKey: operationKeys.detail(id),
+    queryFn: () => api.fieldOperations.operations.get(id),
+  });
 }

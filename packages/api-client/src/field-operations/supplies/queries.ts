@@ -1,5 +1,6 @@
 import type { SuppliesApi } from './api';
 import type { SupplyQuery } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { fieldOperations: { supplies: SuppliesApi } };
 
@@ -11,9 +12,15 @@ export const supplyKeys = {
 };
 
 export function suppliesQueryOptions(api: Api, query: SupplyQuery = {}) {
-  return { queryKey: supplyKeys.list(query), queryFn: () => api.fieldOperations.supplies.list(query) };
+  return queryOptions({
+    queryKey: supplyKeys.list(query),
+    queryFn: () => api.fieldOperations.supplies.list(query),
+  });
 }
 
 export function supplyQueryOptions(api: Api, id: number) {
-  return { queryKey: supplyKeys.detail(id), queryFn: () => api.fieldOperations.supplies.get(id) };
+  return queryOptions({
+    queryKey: supplyKeys.detail(id),
+    queryFn: () => api.fieldOperations.supplies.get(id),
+  });
 }

@@ -1,4 +1,5 @@
 import type { ThirdPartiesApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { fieldOperations: { thirdParties: ThirdPartiesApi } };
 
@@ -12,23 +13,29 @@ export const thirdPartyKeys = {
 };
 
 export function thirdPartiesQueryOptions(api: Api) {
-  return { queryKey: thirdPartyKeys.list(), queryFn: () => api.fieldOperations.thirdParties.list() };
+  return queryOptions({
+    queryKey: thirdPartyKeys.list(),
+    queryFn: () => api.fieldOperations.thirdParties.list(),
+  });
 }
 
 export function thirdPartyQueryOptions(api: Api, id: number) {
-  return { queryKey: thirdPartyKeys.detail(id), queryFn: () => api.fieldOperations.thirdParties.get(id) };
+  return queryOptions({
+    queryKey: thirdPartyKeys.detail(id),
+    queryFn: () => api.fieldOperations.thirdParties.get(id),
+  });
 }
 
 export function thirdPartyCostsQueryOptions(api: Api, thirdPartyId: number) {
-  return {
+  return queryOptions({
     queryKey: thirdPartyKeys.costs(thirdPartyId),
     queryFn: () => api.fieldOperations.thirdParties.costs.list(thirdPartyId),
-  };
+  });
 }
 
 export function thirdPartyCostQueryOptions(api: Api, thirdPartyId: number, costId: number) {
-  return {
+  return queryOptions({
     queryKey: thirdPartyKeys.cost(thirdPartyId, costId),
     queryFn: () => api.fieldOperations.thirdParties.costs.get(thirdPartyId, costId),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { ApiKeysApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { apiKeys: ApiKeysApi } };
 
@@ -10,5 +11,9 @@ export const apiKeyKeys = {
 
 /** The keys, read whenever the list is shown (a script may have just used one). */
 export function apiKeyListOptions(api: Api) {
-  return { queryKey: apiKeyKeys.list(), queryFn: () => api.registers.apiKeys.list(), staleTime: 0 };
+  return queryOptions({
+    queryKey: apiKeyKeys.list(),
+    queryFn: () => api.registers.apiKeys.list(),
+    staleTime: 0,
+  });
 }

@@ -1,5 +1,6 @@
 import type { AuditApi } from './api';
 import type { AuditEntity } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { audit: AuditApi } };
 
@@ -15,9 +16,9 @@ export const auditKeys = {
  * (staleTime 0), not kept for the day other answers are.
  */
 export function auditTrailOptions(api: Api, entity: AuditEntity, recordId: number) {
-  return {
+  return queryOptions({
     queryKey: auditKeys.record(entity, recordId),
     queryFn: () => api.registers.audit.list(entity, recordId),
     staleTime: 0,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { BackgroundJobsApi } from './api';
 import { UNFINISHED_JOB_STATES, type BackgroundJob } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { backgroundJobs: BackgroundJobsApi } };
 
@@ -17,7 +18,7 @@ export const BACKGROUND_JOBS_REFRESH_MS = 2000;
  * while one is under way, every `BACKGROUND_JOBS_REFRESH_MS`.
  */
 export function backgroundJobsOptions(api: Api) {
-  return {
+  return queryOptions({
     queryKey: backgroundJobKeys.list(),
     queryFn: () => api.registers.backgroundJobs.list(),
     staleTime: 0,
@@ -25,5 +26,5 @@ export function backgroundJobsOptions(api: Api) {
       query.state.data?.some((job) => UNFINISHED_JOB_STATES.includes(job.state))
         ? BACKGROUND_JOBS_REFRESH_MS
         : false,
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { BenchmarkingApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { benchmarking: BenchmarkingApi } };
 
@@ -12,18 +13,24 @@ export const benchmarkingKeys = {
 };
 
 export function benchmarkingListOptions(api: Api) {
-  return { queryKey: benchmarkingKeys.list(), queryFn: () => api.registers.benchmarking.list() };
+  return queryOptions({
+    queryKey: benchmarkingKeys.list(),
+    queryFn: () => api.registers.benchmarking.list(),
+  });
 }
 
 /** Spec section 7: enabled only when a customer is chosen (not null and not -1). */
 export function benchmarkingFilterOptions(api: Api, customerId: number | null, data?: string) {
-  return {
+  return queryOptions({
     queryKey: benchmarkingKeys.filter(customerId, data),
     queryFn: () => api.registers.benchmarking.filter({ customer_id: customerId ?? 0, data }),
     enabled: customerId !== null && customerId !== -1,
-  };
+  });
 }
 
 export function benchmarkingOptions(api: Api, id: number) {
-  return { queryKey: benchmarkingKeys.detail(id), queryFn: () => api.registers.benchmarking.get(id) };
+  return queryOptions({
+    queryKey: benchmarkingKeys.detail(id),
+    queryFn: () => api.registers.benchmarking.get(id),
+  });
 }

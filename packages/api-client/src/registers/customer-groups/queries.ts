@@ -1,4 +1,5 @@
 import type { CustomerGroupsApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { customerGroups: CustomerGroupsApi } };
 
@@ -10,9 +11,15 @@ export const customerGroupKeys = {
 };
 
 export function customerGroupListOptions(api: Api) {
-  return { queryKey: customerGroupKeys.list(), queryFn: () => api.registers.customerGroups.list() };
+  return queryOptions({
+    queryKey: customerGroupKeys.list(),
+    queryFn: () => api.registers.customerGroups.list(),
+  });
 }
 
 export function customerGroupOptions(api: Api, id: number) {
-  return { queryKey: customerGroupKeys.detail(id), queryFn: () => api.registers.customerGroups.get(id) };
+  return queryOptions({
+    queryKey: customerGroupKeys.detail(id),
+    queryFn: () => api.registers.customerGroups.get(id),
+  });
 }

@@ -1,4 +1,5 @@
 import type { CustomersApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { customers: CustomersApi } };
 
@@ -13,26 +14,29 @@ export const customerKeys = {
 };
 
 export function customerListOptions(api: Api) {
-  return { queryKey: customerKeys.list(), queryFn: () => api.registers.customers.list() };
+  return queryOptions({ queryKey: customerKeys.list(), queryFn: () => api.registers.customers.list() });
 }
 
 /** Customers as select options (`{ label, value, groupId }`, sorted by label). */
 export function customerSelectOptions(api: Api) {
-  return { queryKey: customerKeys.options(), queryFn: () => api.registers.customers.options() };
+  return queryOptions({ queryKey: customerKeys.options(), queryFn: () => api.registers.customers.options() });
 }
 
 export function customersByGroupOptions(api: Api, groupId: number) {
-  return {
+  return queryOptions({
     queryKey: customerKeys.byGroup(groupId),
     queryFn: () => api.registers.customers.byGroup(groupId),
-  };
+  });
 }
 
 export function customerOptions(api: Api, id: number) {
-  return { queryKey: customerKeys.detail(id), queryFn: () => api.registers.customers.get(id) };
+  return queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => api.registers.customers.get(id) });
 }
 
 /** The customer's wood prices, the newest first. */
 export function customerWoodPricesOptions(api: Api, id: number) {
-  return { queryKey: customerKeys.woodPrices(id), queryFn: () => api.registers.customers.woodPrices(id) };
+  return queryOptions({
+    queryKey: customerKeys.woodPrices(id),
+    queryFn: () => api.registers.customers.woodPrices(id),
+  });
 }

@@ -1,4 +1,5 @@
 import type { DocumentTypesApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { documentTypes: DocumentTypesApi } };
 
@@ -12,17 +13,29 @@ export const documentTypeKeys = {
 };
 
 export function documentTypeListOptions(api: Api) {
-  return { queryKey: documentTypeKeys.list(), queryFn: () => api.registers.documentTypes.list() };
+  return queryOptions({
+    queryKey: documentTypeKeys.list(),
+    queryFn: () => api.registers.documentTypes.list(),
+  });
 }
 
 export function documentTypeOptions(api: Api, id: number) {
-  return { queryKey: documentTypeKeys.detail(id), queryFn: () => api.registers.documentTypes.get(id) };
+  return queryOptions({
+    queryKey: documentTypeKeys.detail(id),
+    queryFn: () => api.registers.documentTypes.get(id),
+  });
 }
 
 export function documentCategoryListOptions(api: Api) {
-  return { queryKey: documentTypeKeys.categories(), queryFn: () => api.registers.documentTypes.categories() };
+  return queryOptions({
+    queryKey: documentTypeKeys.categories(),
+    queryFn: () => api.registers.documentTypes.categories(),
+  });
 }
 
 export function documentSubjectListOptions(api: Api) {
-  return { queryKey: documentTypeKeys.subjects(), queryFn: () => api.registers.documentTypes.subjects() };
+  return queryOptions({
+    queryKey: documentTypeKeys.subjects(),
+    queryFn: () => api.registers.documentTypes.subjects(),
+  });
 }

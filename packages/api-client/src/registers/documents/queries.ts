@@ -1,5 +1,6 @@
 import type { DocumentsApi } from './api';
 import type { DocumentListQuery } from './schemas';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { documents: DocumentsApi } };
 
@@ -12,14 +13,17 @@ export const documentKeys = {
 };
 
 export function documentListOptions(api: Api, query: DocumentListQuery = {}) {
-  return { queryKey: documentKeys.list(query), queryFn: () => api.registers.documents.list(query) };
+  return queryOptions({
+    queryKey: documentKeys.list(query),
+    queryFn: () => api.registers.documents.list(query),
+  });
 }
 
 export function documentOptions(api: Api, id: number) {
-  return { queryKey: documentKeys.detail(id), queryFn: () => api.registers.documents.get(id) };
+  return queryOptions({ queryKey: documentKeys.detail(id), queryFn: () => api.registers.documents.get(id) });
 }
 
 /** The server's upload limits (its configuration), shown by the upload form. */
 export function documentLimitsOptions(api: Api) {
-  return { queryKey: documentKeys.limits(), queryFn: () => api.registers.documents.limits() };
+  return queryOptions({ queryKey: documentKeys.limits(), queryFn: () => api.registers.documents.limits() });
 }

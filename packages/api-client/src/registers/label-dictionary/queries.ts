@@ -1,4 +1,5 @@
 import type { LabelDictionaryApi } from './api';
+import { queryOptions } from '../../query-options';
 
 type Api = { registers: { labelDictionary: LabelDictionaryApi } };
 
@@ -10,8 +11,8 @@ export const labelDictionaryKeys = {
 };
 
 export function labelDictionaryOptions(api: Api, customerId: number) {
-  return {
+  return queryOptions({
     queryKey: labelDictionaryKeys.detail(customerId),
     queryFn: () => api.registers.labelDictionary.get(customerId),
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { alertEmailsOptions, createUsersApi, usersKeys } from '@dossel/api-client';
+import { alertEmailsOptions, createUsersApi } from '@dossel/api-client';
 import { rejectionMessage, useDosselClient } from '@dossel/portal-widgets';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export function AlertEmailsSwitch({ userId }: { userId: number }) {
   const save = useMutation({
     mutationFn: (enabled: boolean) => api.users.setAlertEmails(userId, { enabled }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(usersKeys.alertEmails(userId), answer);
+      queryClient.setQueryData(alertEmailsOptions(api, userId).queryKey, answer);
       notify.success(t(answer.enabled ? 'auth.alertEmails.turnedOn' : 'auth.alertEmails.turnedOff'));
     },
     onError: (error) => notify.info(rejectionMessage(error, t)),

@@ -1,7 +1,6 @@
 import {
   customerKeys,
   customerOptions,
-  labelDictionaryKeys,
   labelDictionaryOptions,
   type Customer,
   type LabelDictionary,
@@ -62,7 +61,7 @@ function CustomerForm({ customer, labels }: CustomerFormProps) {
       written.current = { id: saved.id, version: saved.version };
       // Spec section 4: the labels are saved after the customer, for the id it got.
       const dictionary = await api.registers.labelDictionary.save(form.labels(saved.id));
-      queryClient.setQueryData(labelDictionaryKeys.detail(saved.id), dictionary);
+      queryClient.setQueryData(labelDictionaryOptions(api, saved.id).queryKey, dictionary);
     },
     resourceKey: customerKeys.all,
     successMessage: customer

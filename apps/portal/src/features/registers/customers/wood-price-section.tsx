@@ -1,6 +1,5 @@
 import {
-  auditKeys,
-  customerKeys,
+  auditTrailOptions,
   customerWoodPricesOptions,
   woodPriceInputSchema,
   type Language,
@@ -41,8 +40,8 @@ export function WoodPriceSection({ customerId }: { customerId: number }) {
       setValidFrom('');
       setPrice('');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerKeys.woodPrices(customerId) }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.record('customers', customerId) }),
+        queryClient.invalidateQueries({ queryKey: customerWoodPricesOptions(api, customerId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditTrailOptions(api, 'customers', customerId).queryKey }),
       ]);
     },
     onError: (error) => notify.info(rejectionMessage(error, t)),

@@ -1,4 +1,4 @@
-import { importKeys, type Import } from '@dossel/api-client';
+import { importKeys, importOptions, type Import } from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import { ConfirmDialog } from '@dossel/ui-kit';
 import { Alert, Button, Group, Stack } from '@mantine/core';
@@ -34,7 +34,7 @@ export function ImportActions({ item }: { item: Import }) {
   const step = useMutation({
     mutationFn: (action: Action) => api.registers.imports[action](item.id),
     onSuccess: async (updated, action) => {
-      queryClient.setQueryData(importKeys.detail(item.id), updated);
+      queryClient.setQueryData(importOptions(api, item.id).queryKey, updated);
       setAsked(null);
       notify.success(
         action === 'publish'

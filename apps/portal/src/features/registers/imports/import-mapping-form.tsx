@@ -1,4 +1,10 @@
-import { importKeys, type Import, type ImportableKind, type ImportField } from '@dossel/api-client';
+import {
+  importKeys,
+  importOptions,
+  type Import,
+  type ImportableKind,
+  type ImportField,
+} from '@dossel/api-client';
 import { rejectionMessage } from '@dossel/portal-widgets';
 import {
   Alert,
@@ -42,7 +48,7 @@ export function ImportMappingForm({ item, kind, columns }: ImportMappingFormProp
   const remap = useMutation({
     mutationFn: () => api.registers.imports.remap(item.id, mapping),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(importKeys.detail(item.id), updated);
+      queryClient.setQueryData(importOptions(api, item.id).queryKey, updated);
       await queryClient.invalidateQueries({ queryKey: importKeys.all });
     },
   });
