@@ -1,5 +1,6 @@
 import type { User } from '@dossel/api-client';
 import { useStore } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import { clearSessionStorage } from '../device-storage';
@@ -48,33 +49,59 @@ interface SessionStoreDeps {
   clearCache: () => void | Promise<void>;
 }
 
-export function createSessionStore({ storage, clearCache }: SessionStoreDeps): SessionStore {
-  return createStore<SessionState & SessionActions>()((set) => ({
-    token: storage.getItem(TOKEN_STORAGE_KEY),
-    user: null,
-    isLoggedIn: null,
-    currentCustomer: null,
-    checking: false,
+/**
+ * The token as the spec and the first screens' boot script (app/first-screens/boot.ts) read it: the bare
+ * string under `dossel.token`, not persist's JSON envelope, so a signed-in browser stays signed in across
+ * this release and the script reads it before React runs. No token, no key.
+ */
+function tokenStorage(storage: Storage): PersistStorage<Pick<SessionState, 'token'>> {
+  return {
+    getItem: (name) => {
+      const token = storage.getItem(name);
+      return token === null ? null : { state: { token }, version: 0 };
+    },
+    setItem: (name, { state }) => {
+      if (state.token === null) storage.removeItem(name);
+      else storage.setItem(name, state.token);
+    },
+    removeItem: (name) => storage.removeItem(name),
+  };
+}
 
-    signIn: (token) => {
-      storage.setItem(TOKEN_STORAGE_KEY, token);
-      set({ token, checking: true });
-    },
-    startCheck: () => set({ checking: true }),
-    setUser: (user) =>
-      set({ user, isLoggedIn: true, checking: false, currentCustomer: user.currentCustomerId }),
-    confirmToken: () => set({ isLoggedIn: true, checking: false }),
-    setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
-    logout: () => {
-      clearSessionStorage(storage);
-      void clearCache();
-      set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
-    },
-    expire: () => {
-      clearSessionStorage(storage);
-      set({ token: null });
-    },
-  }));
+export function createSessionStore({ storage, clearCache }: SessionStoreDeps): SessionStore {
+  return createStore<SessionState & SessionActions>()(
+    // Only the token is remembered; the user and the customer are read again from the API (spec section 3).
+    persist(
+      (set) => ({
+        token: null,
+        user: null,
+        isLoggedIn: null,
+        currentCustomer: null,
+        checking: false,
+
+        signIn: (token) => set({ token, checking: true }),
+        startCheck: () => set({ checking: true }),
+        setUser: (user) =>
+          set({ user, isLoggedIn: true, checking: false, currentCustomer: user.currentCustomerId }),
+        confirmToken: () => set({ isLoggedIn: true, checking: false }),
+        setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
+        logout: () => {
+          clearSessionStorage(storage);
+          void clearCache();
+          set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
+        },
+        expire: () => {
+          clearSessionStorage(storage);
+          set({ token: null });
+        },
+      }),
+      {
+        name: TOKEN_STORAGE_KEY,
+        storage: tokenStorage(storage),
+        partialize: ({ token }) => ({ token }),
+      },
+    ),
+  );
 }
 
 /** The portal's one session. */
