@@ -1,12 +1,11 @@
 import { useControl, type FieldMetadata } from '@conform-to/react/future';
-import type { DateInputProps } from '@mantine/dates';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { LocalizedDateInput } from './localized-date-input';
+import { LocalizedDateInput, type LocalizedDateInputProps } from './localized-date-input';
 
 export interface DateFieldProps extends Omit<
-  DateInputProps,
+  LocalizedDateInputProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'form'
 > {
   /** The Conform field holding the day as `YYYY-MM-DD`: its name, id, default, `required` and errors (i18n keys). */

@@ -1,8 +1,9 @@
-import type { DateInputProps } from '@mantine/dates';
+import { LocalizedDateInput, type LocalizedDateInputProps } from './localized-date-input';
 
-import { LocalizedDateInput } from './localized-date-input';
-
-export interface DateFilterProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'> {
+export interface DateFilterProps extends Omit<
+  LocalizedDateInputProps,
+  'value' | 'defaultValue' | 'onChange'
+> {
   /** The day as `YYYY-MM-DD`, or '' for none. */
   value: string;
   /** Called with the new day as `YYYY-MM-DD`, or '' once cleared. */

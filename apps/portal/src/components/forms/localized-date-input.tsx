@@ -3,21 +3,30 @@ import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type Re
 
 import { useDateFieldTexts } from './date-settings';
 
-export interface LocalizedDateInputProps extends DateInputProps {
+export interface LocalizedDateInputProps extends Omit<DateInputProps, 'minDate' | 'maxDate'> {
   /** The text box people type in. */
   ref?: Ref<HTMLInputElement>;
+  /** The first day the calendar offers, `YYYY-MM-DD`. @default none */
+  minDate?: string;
+  /** The last day the calendar offers, `YYYY-MM-DD`. @default none */
+  maxDate?: string;
 }
 
 /**
  * Mantine's DateInput in the user's language (format, parser, the calendar's and clear button's names).
  * The calendar opens on a click only, not on focus or typing: a typist (its calendar takes no keyboard)
  * keeps sight of the fields below instead of a calendar over them. A pick, Escape or leaving closes it.
+ * `minDate` and `maxDate` grey out the calendar's days only: a typed day beyond them is taken, for the
+ * form's schema to refuse in its own words (Mantine's would drop it without a word).
  */
 export function LocalizedDateInput({
   onChange,
   onClick,
   onKeyDown,
   onBlur,
+  minDate,
+  maxDate,
+  getDayProps,
   ...props
 }: LocalizedDateInputProps) {
   const texts = useDateFieldTexts();
@@ -29,6 +38,10 @@ export function LocalizedDateInput({
       ariaLabels={texts.ariaLabels}
       clearButtonProps={texts.clearButtonProps}
       popoverProps={{ opened }}
+      getDayProps={(day) => ({
+        ...getDayProps?.(day),
+        ...(((minDate && day < minDate) || (maxDate && day > maxDate)) && { disabled: true }),
+      })}
       onClick={(event: MouseEvent<HTMLInputElement>) => {
         setOpened(true);
         onClick?.(event);

@@ -9,9 +9,9 @@ import { dateLanguage } from './date-settings';
 
 /** Each language's dayjs locale (month and weekday names), loaded with the first screen that shows a date field. */
 const DAYJS_LOCALES: Record<Language, { name: string; load?: () => Promise<unknown> }> = {
-  'pt-BR': { name: 'pt-br', load: () => import('dayjs/locale/pt-br') },
+  'pt-BR': { name: 'pt-br', load: () => import('./dayjs-locale-pt-br') },
   'en-US': { name: 'en' },
-  es: { name: 'es', load: () => import('dayjs/locale/es') },
+  es: { name: 'es', load: () => import('./dayjs-locale-es') },
 };
 
 /** Where the week starts on each language's calendars. */
