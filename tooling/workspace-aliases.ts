@@ -6,10 +6,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // ui-kit owns the Mantine dependency, the root does not: Mantine's style sheets imported from outside the
 // packages (.storybook/preview.tsx, which every browser project's setup loads) resolve from there.
 const fromUiKit = createRequire(`${root}packages/ui-kit/package.json`);
-const mantineStyleSheets = ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((sheet) => ({
-  find: sheet,
-  replacement: fromUiKit.resolve(sheet),
-}));
+// @mantine/dates is the portal's alone (its date fields), so its style sheet resolves from there.
+const fromPortal = createRequire(`${root}apps/portal/package.json`);
+const mantineStyleSheets = [
+  ...['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((sheet) => ({
+    find: sheet,
+    replacement: fromUiKit.resolve(sheet),
+  })),
+  { find: '@mantine/dates/styles.css', replacement: fromPortal.resolve('@mantine/dates/styles.css') },
+];
 
 /**
  * Our packages resolved to their sources, for Vite, Vitest and Storybook: a change in a package shows at
