@@ -49,9 +49,8 @@ describe('the date field', () => {
     await expect.element(field).toHaveValue('10/11/2025');
     await field.click();
     // dayjs's Spanish names load on demand: the calendar's title and days change to them.
-    await expect.element(page.getByRole('button', { name: 'noviembre 2025' })).toBeVisible();
+    await expect.element(page.getByText('noviembre 2025')).toBeVisible();
     await expect.element(page.getByRole('button', { name: '20 noviembre 2025' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
   });
 
   it('sends the day as YYYY-MM-DD whether typed in the language, picked or cleared', async () => {
