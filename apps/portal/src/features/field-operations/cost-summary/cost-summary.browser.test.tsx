@@ -110,8 +110,10 @@ describe('costs at a glance', () => {
   it('opens on the last twelve months, and takes an unknown farm for all farms', async () => {
     await openSummary({ path: `/operations?farm=${encodeURIComponent('Fazenda de outro cliente')}` });
     const { from, to } = defaultPeriod();
-    await expect.element(page.getByLabelText('De', { exact: true })).toHaveValue(from);
-    await expect.element(page.getByLabelText('Até', { exact: true })).toHaveValue(to);
+    // The fields write the days as pt-BR does.
+    const shown = (iso: string) => iso.split('-').reverse().join('/');
+    await expect.element(page.getByLabelText('De', { exact: true })).toHaveValue(shown(from));
+    await expect.element(page.getByLabelText('Até', { exact: true })).toHaveValue(shown(to));
     await expect.element(page.getByRole('combobox', { name: 'Fazenda' })).toHaveValue('');
   });
 

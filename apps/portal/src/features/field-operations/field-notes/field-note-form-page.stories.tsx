@@ -62,7 +62,7 @@ export const FromMonitoringAlert: Story = {
   play: async () => {
     await expect(await screen.findByRole('textbox', { name: 'Talhão' })).toHaveValue('CES-001');
     await expect(screen.getByRole('textbox', { name: 'Fazenda' })).toHaveValue('Fazenda Cachoeira Escura');
-    await expect(screen.getByLabelText(/^Data/)).toHaveValue('2025-10-15');
+    await expect(screen.getByLabelText(/^Data/)).toHaveValue('15/10/2025');
   },
 };
 export const Saving: Story = stories.Saving;

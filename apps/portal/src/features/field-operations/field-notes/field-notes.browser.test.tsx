@@ -108,7 +108,7 @@ describe('the field notes register', () => {
     await expect.element(level('Talhão')).toHaveValue('CES-001');
     // The plot names no project or module: those are left to type.
     await expect.element(level('Projeto')).toHaveValue('');
-    await expect.element(dateField()).toHaveValue('2025-10-15');
+    await expect.element(dateField()).toHaveValue('15/10/2025');
     await expect.element(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 

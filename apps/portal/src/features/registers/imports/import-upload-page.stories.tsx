@@ -146,7 +146,7 @@ export const Refused: Story = {
     await expect(alert).toHaveTextContent('O arquivo passa do limite de 500 MB.');
     await expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('1');
     await expect(screen.getByRole('combobox', { name: 'Tipo de dado' })).toHaveValue('weeds');
-    await expect(screen.getByLabelText(/^Data do monitoramento/)).toHaveValue('2025-11-10');
+    await expect(screen.getByLabelText(/^Data do monitoramento/)).toHaveValue('10/11/2025');
     await expect(screen.getByText('Escolhido: mato-serra-azul.tif (10 kB)')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
   },
