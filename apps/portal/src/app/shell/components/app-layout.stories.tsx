@@ -141,7 +141,7 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-/** The settings: the standard or enlarged view and the language, each named in itself. */
+/** The settings: the standard or enlarged view, the colour scheme and the language, each named in itself. */
 export const SettingsOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,12 +154,41 @@ export const SettingsOpen: Story = {
       'aria-checked',
       'false',
     );
+    await expect(screen.getByRole('menuitemradio', { name: 'Clara' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(screen.getByRole('menuitemradio', { name: 'Escura' })).toBeVisible();
+    await expect(screen.getByRole('menuitemradio', { name: 'Seguir o sistema' })).toBeVisible();
     await expect(screen.getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
     await expect(screen.getByRole('menuitemradio', { name: 'English (US)' })).toBeVisible();
     await expect(screen.getByRole('menuitemradio', { name: 'Español' })).toBeVisible();
+  },
+};
+
+/** The shell in the dark scheme: header, side menu, the page behind the cards and the cards. */
+export const Dark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Olá, Cliente Demo!' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  },
+};
+
+/** The settings in the dark scheme, with the dark scheme chosen. */
+export const DarkSettingsOpen: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Configurações' }));
+    await expect(await screen.findByRole('menuitemradio', { name: 'Escura' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 

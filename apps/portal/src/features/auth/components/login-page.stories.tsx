@@ -26,6 +26,9 @@ export const Default: Story = {
   },
 };
 
+/** The sign-in page in the dark scheme: the brand's panel as on light, the form on a dark page. */
+export const Dark: Story = { ...Default, globals: { colorScheme: 'dark' } };
+
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

@@ -46,6 +46,8 @@ export const Filled: Story = {
     await expect(row).toHaveTextContent(/R\$\s541,50/);
   },
 };
+/** The records and the costs summary below them in the dark scheme. */
+export const Dark: Story = { ...Filled, globals: { colorScheme: 'dark' } };
 /** 45 records: the API answers 20 at a time and the table pages through them. */
 export const Paged: Story = {
   parameters: server(fakeOperationsServer(manyOperations(45)).routes),

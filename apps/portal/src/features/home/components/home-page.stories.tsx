@@ -44,6 +44,9 @@ export const Default: Story = {
   },
 };
 
+/** The same screen in the dark scheme. */
+export const Dark: Story = { ...Default, globals: { colorScheme: 'dark' } };
+
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async () => {

@@ -57,6 +57,9 @@ export const WithData: Story = {
   },
 };
 
+/** The map, its legend and controls and the table in the dark scheme; the cells keep their level colours. */
+export const Dark: Story = { ...WithData, globals: { colorScheme: 'dark' } };
+
 /** A customer with field operations (service 8): an alert's row starts a field note on its plot and date. */
 export const AlertStartsAFieldNote: Story = {
   beforeEach: signedInAs({ ...fakeUser, services_json: { ...fakeUser.services_json, '1': [1, 2, 8] } }),

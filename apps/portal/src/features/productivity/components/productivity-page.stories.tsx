@@ -102,6 +102,12 @@ export const QuarterlyReport: Story = {
   },
 };
 
+/** The vision in the dark scheme: its charts' axes, grid, bars and whiskers on a dark page. */
+export const DarkVision: Story = { ...Vision, globals: { colorScheme: 'dark' } };
+
+/** The quarterly report (the PDF's preview on screen) in the dark scheme. */
+export const DarkQuarterlyReport: Story = { ...QuarterlyReport, globals: { colorScheme: 'dark' } };
+
 /** The PDF on its way: a bar without a value (its size is unknown until it has arrived). */
 export const DownloadingPdf: Story = {
   parameters: {

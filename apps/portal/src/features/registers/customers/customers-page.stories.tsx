@@ -30,6 +30,8 @@ export const DeleteConfirmation: Story = stories.DeleteConfirmation;
 export const DeleteRefused: Story = stories.DeleteRefused;
 export const English: Story = stories.English;
 export const Spanish: Story = stories.Spanish;
+/** The list in the dark scheme. */
+export const Dark: Story = { ...stories.Filled, globals: { colorScheme: 'dark' } };
 
 /** One group's customers, the group chosen beside the search box. */
 export const FilteredByGroup: Story = {
