@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { BrandMark } from '../../../components/brand-mark';
 import { paths } from '../../../config/paths';
-import { useViewPreferences, viewPreferences } from '../stores/view-preferences';
+import { useViewPreferences } from '../stores/view-preferences';
 import { SettingsMenu } from './settings-menu';
 import { FullWidthIcon } from './shell-icons';
 import { UserMenu } from './user-menu';
@@ -24,7 +24,7 @@ export interface AppHeaderProps {
  */
 export function AppHeader({ menuOpened, onToggleMenu, menuId, isDesktop }: AppHeaderProps) {
   const { t } = useTranslation();
-  const { fullWidth } = useViewPreferences();
+  const { fullWidth, set: setView } = useViewPreferences();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
@@ -49,7 +49,7 @@ export function AppHeader({ menuOpened, onToggleMenu, menuId, isDesktop }: AppHe
             size="lg"
             aria-label={t('shell.fullWidth')}
             aria-pressed={fullWidth}
-            onClick={() => viewPreferences.set({ fullWidth: !fullWidth })}
+            onClick={() => setView({ fullWidth: !fullWidth })}
           >
             <FullWidthIcon />
           </ActionIcon>

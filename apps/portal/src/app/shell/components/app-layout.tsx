@@ -10,7 +10,12 @@ import { useSession } from '../../../lib/session/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
 import { useEnlargedView } from '../hooks/use-enlarged-view';
 import { useIsDesktop } from '../hooks/use-is-desktop';
-import { useViewPreferences, viewPreferences } from '../stores/view-preferences';
+import {
+  createViewPreferencesStore,
+  useFollowOtherTabs,
+  useViewPreferences,
+  ViewPreferencesContext,
+} from '../stores/view-preferences';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { SideMenu } from './side-menu';
@@ -46,9 +51,20 @@ export const HEADER_HEIGHT = 70;
  * away, a panel under the header on a phone) and the routed page in a standard or full-width container.
  */
 export function AppLayout() {
+  // The view settings of this signed-in frame: a logout unmounts it, and storage is cleared by then.
+  const [viewPreferences] = useState(() => createViewPreferencesStore(window.localStorage));
+  useFollowOtherTabs(viewPreferences);
+  return (
+    <ViewPreferencesContext value={viewPreferences}>
+      <AppFrame />
+    </ViewPreferencesContext>
+  );
+}
+
+function AppFrame() {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
-  const { enlarged, fullWidth, navbarCollapsed } = useViewPreferences();
+  const { enlarged, fullWidth, navbarCollapsed, set: setView } = useViewPreferences();
   // The desktop menu's state is remembered with the view; the phone's panel starts closed each visit.
   const [mobileMenuOpened, setMobileMenuOpened] = useState(false);
   const menuId = useId();
@@ -58,7 +74,7 @@ export function AppLayout() {
 
   const menuOpened = isDesktop ? !navbarCollapsed : mobileMenuOpened;
   const toggleMenu = () => {
-    if (isDesktop) viewPreferences.set({ navbarCollapsed: !navbarCollapsed });
+    if (isDesktop) setView({ navbarCollapsed: !navbarCollapsed });
     else setMobileMenuOpened((opened) => !opened);
   };
 

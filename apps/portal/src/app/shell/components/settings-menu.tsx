@@ -3,7 +3,7 @@ import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { viewPreferences, useViewPreferences } from '../stores/view-preferences';
+import { useViewPreferences } from '../stores/view-preferences';
 import { MoonIcon, SettingsIcon, SunIcon, SystemSchemeIcon } from './shell-icons';
 
 // Mantine's default label grey reaches only 3.3:1 on white; labels must be readable (WCAG AA 4.5:1).
@@ -36,7 +36,7 @@ function isScheme(value: string): value is MantineColorScheme {
  */
 export function SettingsMenu({ isDesktop }: SettingsMenuProps) {
   const { t, i18n } = useTranslation();
-  const { enlarged } = useViewPreferences();
+  const { enlarged, set: setView } = useViewPreferences();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const viewLabelId = useId();
   const schemeLabelId = useId();
@@ -70,7 +70,7 @@ export function SettingsMenu({ isDesktop }: SettingsMenuProps) {
             <div role="group" aria-labelledby={viewLabelId}>
               <Menu.RadioGroup
                 value={enlarged ? VIEW_ENLARGED : VIEW_DEFAULT}
-                onChange={(value) => viewPreferences.set({ enlarged: value === VIEW_ENLARGED })}
+                onChange={(value) => setView({ enlarged: value === VIEW_ENLARGED })}
               >
                 <Menu.RadioItem value={VIEW_DEFAULT}>{t('shell.settings.defaultView')}</Menu.RadioItem>
                 <Menu.RadioItem value={VIEW_ENLARGED}>{t('shell.settings.enlargedView')}</Menu.RadioItem>

@@ -1,40 +1,67 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createViewPreferencesStore, VIEW_STORAGE_KEY } from './view-preferences';
+import { createViewPreferencesStore, followOtherTabs, VIEW_STORAGE_KEY } from './view-preferences';
 
 const standard = { enlarged: false, fullWidth: false, navbarCollapsed: false };
+const viewOf = (store: ReturnType<typeof createViewPreferencesStore>) => {
+  const { enlarged, fullWidth, navbarCollapsed } = store.getState();
+  return { enlarged, fullWidth, navbarCollapsed };
+};
 
 describe('the view preferences', () => {
   it('start at the standard view', () => {
-    expect(createViewPreferencesStore(localStorage).get()).toEqual(standard);
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual(standard);
   });
 
-  it('are remembered in local storage and tell their listeners', () => {
+  it('are remembered in local storage, as a plain object as before, and tell their listeners', () => {
     const store = createViewPreferencesStore(localStorage);
     const listener = vi.fn();
     store.subscribe(listener);
-    store.set({ enlarged: true });
+    store.getState().set({ enlarged: true });
     expect(listener).toHaveBeenCalledOnce();
-    expect(createViewPreferencesStore(localStorage).get()).toEqual({ ...standard, enlarged: true });
+    expect(JSON.parse(localStorage.getItem(VIEW_STORAGE_KEY) ?? 'null')).toEqual({
+      ...standard,
+      enlarged: true,
+    });
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual({ ...standard, enlarged: true });
   });
 
-  it('give the same object while storage is unchanged, as React needs', () => {
-    const store = createViewPreferencesStore(localStorage);
-    store.set({ fullWidth: true });
-    expect(store.get()).toBe(store.get());
+  it('read what an earlier release stored', () => {
+    localStorage.setItem(VIEW_STORAGE_KEY, JSON.stringify({ fullWidth: true }));
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual({ ...standard, fullWidth: true });
   });
 
-  it('go back to the standard view when storage is cleared, as at logout', () => {
+  it('give the same object while nothing changes, as React needs', () => {
     const store = createViewPreferencesStore(localStorage);
-    store.set({ enlarged: true, navbarCollapsed: true });
+    store.getState().set({ fullWidth: true });
+    expect(store.getState()).toBe(store.getState());
+  });
+
+  it('start at the standard view after a logout cleared storage', () => {
+    const store = createViewPreferencesStore(localStorage);
+    store.getState().set({ enlarged: true, navbarCollapsed: true });
     localStorage.clear();
-    expect(store.get()).toEqual(standard);
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual(standard);
+  });
+
+  it("follow another tab's change and its logout, leaving storage empty", async () => {
+    const store = createViewPreferencesStore(localStorage);
+    const stop = followOtherTabs(store, localStorage);
+    localStorage.setItem(VIEW_STORAGE_KEY, JSON.stringify({ ...standard, navbarCollapsed: true }));
+    window.dispatchEvent(new StorageEvent('storage', { key: VIEW_STORAGE_KEY }));
+    await vi.waitFor(() => expect(viewOf(store)).toEqual({ ...standard, navbarCollapsed: true }));
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(viewOf(store)).toEqual(standard);
+    expect(localStorage.length).toBe(0);
+    stop();
   });
 
   it('ignore a stored value they cannot read', () => {
     localStorage.setItem(VIEW_STORAGE_KEY, '{not json');
-    expect(createViewPreferencesStore(localStorage).get()).toEqual(standard);
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual(standard);
     localStorage.setItem(VIEW_STORAGE_KEY, JSON.stringify({ enlarged: 'yes' }));
-    expect(createViewPreferencesStore(localStorage).get()).toEqual(standard);
+    expect(viewOf(createViewPreferencesStore(localStorage))).toEqual(standard);
   });
 });
