@@ -5,11 +5,10 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { preloadable } from '../preloadable/preloadable';
 import type { DataTableColumn } from './data-table-column';
 import type DataTableGridComponent from './data-table-grid';
-import type { DataTableSelection } from './data-table-grid';
 import type { DataTableTexts } from './data-table-texts';
 import { RowActions } from './row-actions';
 import { SearchBox } from './search-box';
-import { DATA_TABLE_PAGE_SIZE, useTableRows, type DataTableSort } from './table-rows';
+import { useTableRows, type DataTableSort } from './table-rows';
 
 const OnDemandGrid = preloadable(() =>
   import('./data-table-grid').then((module) => module.default as ComponentType<object>),
@@ -41,13 +40,9 @@ export interface DataTableProps<Row> {
   /** The order of the rows; controlled. */
   sort: DataTableSort;
   onSortChange: (sort: DataTableSort) => void;
-  /**
-   * The search box's text; controlled (the box tells a change after a short pause in typing).
-   * @default '' with no search box, when `onSearchChange` is not given either
-   */
-  search?: string;
-  /** Shows the search box. @default no search box */
-  onSearchChange?: (search: string) => void;
+  /** The search box's text; controlled (the box tells a change after a short pause in typing). */
+  search: string;
+  onSearchChange: (search: string) => void;
   /** Names a row in its action buttons' labels ('Editar Grupo Norte'). @default the row's key */
   rowLabel?: (row: Row) => string;
   /** Adds an edit button to each row. @default no edit button */
@@ -62,25 +57,6 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Language of the alphabetical order, e.g. 'pt-BR'. @default the browser's */
   locale?: string;
-  /**
-   * The key of the column that names each row (a plot, a date): its cells are row headers, and when it
-   * is the first column it stays in view while the others scroll. @default no row headers
-   */
-  rowHeader?: string;
-  /** Below this width (px) the table scrolls sideways inside a named frame the keyboard reaches. @default none */
-  minWidth?: number;
-  /** Rows a page. @default 20 (DATA_TABLE_PAGE_SIZE) */
-  pageSize?: number;
-  /** Whether the pages' bar ('1–5 de 5') shows when every row fits one page. @default true */
-  pagerOnOnePage?: boolean;
-  /** A checkbox per row and one for the page's rows, e.g. to download several files. @default none */
-  selection?: DataTableSelection<Row>;
-  /** A click on a row, e.g. to show it on a map. @default rows are not clickable */
-  onRowClick?: (row: Row) => void;
-  /** Rows drawn in the primary colour's light shade, e.g. the one shown on a map. @default none */
-  isRowHighlighted?: (row: Row) => boolean;
-  /** What the table says when there are no rows. @default `texts.empty` */
-  emptyText?: string;
 }
 
 /**
@@ -99,21 +75,13 @@ export function DataTable<Row>({
   onPageChange,
   sort,
   onSortChange,
-  search = '',
+  search,
   onSearchChange,
   rowLabel = (row) => String(rowKey(row)),
   onEdit,
   onDelete,
   toolbar,
   locale,
-  rowHeader,
-  minWidth,
-  pageSize = DATA_TABLE_PAGE_SIZE,
-  pagerOnOnePage = true,
-  selection,
-  onRowClick,
-  isRowHighlighted,
-  emptyText = texts.empty,
 }: DataTableProps<Row>) {
   const serverPaged = serverTotal !== undefined;
   const tableView = useTableRows(serverPaged ? NO_ROWS : (rows ?? NO_ROWS), columns, {
@@ -121,7 +89,6 @@ export function DataTable<Row>({
     sort,
     page,
     locale,
-    size: pageSize,
   });
   const view = serverPaged ? { pageRows: [...(rows ?? NO_ROWS)], matching: serverTotal, page } : tableView;
   const [deleting, setDeleting] = useState<{ row: Row; busy: boolean } | null>(null);
@@ -149,14 +116,12 @@ export function DataTable<Row>({
 
   return (
     <Stack gap="sm">
-      {(onSearchChange && !serverPaged) || toolbar ? (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {onSearchChange && !serverPaged ? (
-            <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
-          ) : null}
-          {toolbar}
-        </Group>
-      ) : null}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {serverPaged ? null : (
+          <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
+        )}
+        {toolbar}
+      </Group>
       {loading ? <VisuallyHidden role="status">{texts.loading}</VisuallyHidden> : null}
       <Suspense fallback={<Skeleton height={240} radius="md" aria-hidden />}>
         <DataTableGrid
@@ -170,15 +135,8 @@ export function DataTable<Row>({
           onSortChange={onSortChange}
           rowKey={rowKey}
           texts={texts}
-          emptyText={rows?.length === 0 || !search.trim() ? emptyText : texts.noMatch}
+          emptyText={rows?.length === 0 || !search.trim() ? texts.empty : texts.noMatch}
           renderActions={hasActions ? renderActions : undefined}
-          rowHeader={rowHeader}
-          minWidth={minWidth}
-          pageSize={pageSize}
-          pagerOnOnePage={pagerOnOnePage}
-          selection={selection}
-          onRowClick={onRowClick}
-          isRowHighlighted={isRowHighlighted}
         />
       </Suspense>
       <ConfirmDialog

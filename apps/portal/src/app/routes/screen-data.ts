@@ -84,14 +84,13 @@ export const screenData = {
   supplies: (start: ScreenStart) => tableList(start, prefetchSupplies),
   operationalItems: (start: ScreenStart) => tableList(start, prefetchOperationalItems),
   thirdParties: (start: ScreenStart) => tableList(start, prefetchThirdParties),
-  // The reports and the downloads: their first data, for the customer the session works for, and the
-  // data table's code for those with a table (weather has none).
-  productivity: (start: ScreenStart) => tableList(start, prefetchProductivity),
-  quality: (start: ScreenStart) => tableList(start, prefetchQuality),
+  // The reports and the downloads: their first data, for the customer the session works for.
+  productivity: (start: ScreenStart) => prefetchFor(start, prefetchProductivity),
+  quality: (start: ScreenStart) => prefetchFor(start, prefetchQuality),
   weather: (start: ScreenStart) => prefetchFor(start, prefetchWeather),
-  soilRelief: (start: ScreenStart) => tableList(start, prefetchSoilRelief),
-  vegetation: (start: ScreenStart) => tableList(start, prefetchVegetation),
-  downloads: (start: ScreenStart) => tableList(start, prefetchDownloads),
+  soilRelief: (start: ScreenStart) => prefetchFor(start, prefetchSoilRelief),
+  vegetation: (start: ScreenStart) => prefetchFor(start, prefetchVegetation),
+  downloads: (start: ScreenStart) => prefetchFor(start, prefetchDownloads),
   weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
   anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
@@ -127,7 +126,6 @@ export function prefetchHomeAfterSignIn(request: Request, user: User): void {
 
 function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
   WeedMap.preload(); // the map's code: no need to wait for the session
-  DataTable.preload(); // and the plots' table's
   void signedInSession(start).then(
     (session) =>
       session?.currentCustomer != null &&

@@ -33,11 +33,7 @@ export function QualityTable({ rows, filters, dataDate }: QualityPartProps) {
     { header: t('reports.quality.columns.farm'), value: (row) => row.gloc1 },
     figure('area', (row) => row.areaHa, 2),
     figure('age', (row) => row.ageYears),
-    {
-      header: t('reports.quality.columns.date'),
-      value: (row) => formatDate(row.date, language),
-      sortValue: (row) => row.date,
-    },
+    { header: t('reports.quality.columns.date'), value: (row) => formatDate(row.date, language) },
     figure('survival', (row) => row.survivalPct),
     figure('damage', (row) => row.damagePct),
     figure('canopyVigor', (row) => row.canopyVigorIndex, 3),

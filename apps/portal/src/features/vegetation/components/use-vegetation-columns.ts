@@ -19,11 +19,7 @@ export function useVegetationColumns(): ReportColumn<VegetationRow>[] {
     numeric: true,
   });
   return [
-    {
-      header: t('reports.vegetation.columns.date'),
-      value: (row) => formatDate(row.date, language),
-      sortValue: (row) => row.date,
-    },
+    { header: t('reports.vegetation.columns.date'), value: (row) => formatDate(row.date, language) },
     index('NDVI', (row) => row.ndvi),
     index('EVI', (row) => row.evi),
     index(t('reports.vegetation.columns.meanNdvi'), (row) => row.meanNdvi),
