@@ -10,8 +10,7 @@ import usersRoutes from './users';
 
 /** Every API module, each under its resource path (spec section 7); app.ts mounts them all under /api. */
 export default async function routes(app: FastifyInstance) {
-  // Unprefixed: `/api/health` itself is one of its routes, and only without a final slash.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/register/users' });
   await app.register(downloadAppRoutes, { prefix: '/register/download-app' });

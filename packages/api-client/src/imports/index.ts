@@ -9,4 +9,3 @@ export {
   importProblemsOptions,
   IMPORTS_REFRESH_MS,
 } from './queries';
-export { importsEndpoints } from './endpoints';

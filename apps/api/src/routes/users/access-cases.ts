@@ -1,6 +1,4 @@
-import { usersEndpoints } from '@dossel/api-client';
-
-import { at, type AccessCase } from '../../test/access-matrix';
+import type { AccessCase } from '../../test/access-matrix';
 
 /** A user of Serra Azul that the create case below makes (id 5: the seed has three users, the walk adds pendente). */
 const newUser = {
@@ -18,45 +16,63 @@ const newUser = {
  */
 export const usersAccessCases: AccessCase[] = [
   {
-    ...at(usersEndpoints.list, undefined, 'order=name,ASC'),
+    route: 'GET /api/register/users',
+    method: 'GET',
+    url: '/api/register/users?order=name,ASC',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    ...at(usersEndpoints.get, { id: 2 }),
+    route: 'GET /api/register/users/:id',
+    method: 'GET',
+    url: '/api/register/users/2',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    ...at(usersEndpoints.create),
+    route: 'POST /api/register/users',
+    method: 'POST',
+    url: '/api/register/users',
     payload: newUser,
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 201 },
   },
   {
-    ...at(usersEndpoints.update, { id: 5 }),
+    route: 'PUT /api/register/users/:id',
+    method: 'PUT',
+    url: '/api/register/users/5',
     payload: { ...newUser, name: 'Usuária Renomeada', version: 1 },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    ...at(usersEndpoints.sendFirstAccess, { id: 5 }),
+    route: 'POST /api/register/users/:id/sendFirstAccess',
+    method: 'POST',
+    url: '/api/register/users/5/sendFirstAccess',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
     // Someone else's password: staff only (each user may set their own, see users.test.ts).
-    ...at(usersEndpoints.changePassword, { id: 5 }),
+    route: 'PUT /api/register/users/changePassword/:id',
+    method: 'PUT',
+    url: '/api/register/users/changePassword/5',
     payload: { password: 'Nova@Senha1' },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
   // The alert e-mails (issue 15): each user their own (cliente, id 2), staff anyone's.
   {
-    ...at(usersEndpoints.alertEmails, { id: 2 }),
+    route: 'GET /api/register/users/:id/alertEmails',
+    method: 'GET',
+    url: '/api/register/users/2/alertEmails',
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
   },
   {
-    ...at(usersEndpoints.setAlertEmails, { id: 2 }),
+    route: 'PUT /api/register/users/:id/alertEmails',
+    method: 'PUT',
+    url: '/api/register/users/2/alertEmails',
     payload: { enabled: true },
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
   },
   {
-    ...at(usersEndpoints.remove, { id: 5 }),
+    route: 'DELETE /api/register/users/:id',
+    method: 'DELETE',
+    url: '/api/register/users/5',
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
 ];

@@ -1,20 +1,29 @@
-import { call } from '../../call';
+import * as z from 'zod/mini';
+
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import { fieldNotesEndpoints as endpoints } from './endpoints';
-import type { FieldNote, FieldNoteInput, FieldNoteQuery } from './schemas';
+import { fieldNoteSchema, type FieldNote, type FieldNoteInput, type FieldNoteQuery } from './schemas';
+
+const PATH = '/register/gas/apontamentos';
 
 /** The calls under `/register/gas/apontamentos`. */
 export function createFieldNotesApi(request: Request) {
   return {
     /** The customer's field notes, newest first. */
-    list: (query: FieldNoteQuery = {}): Promise<FieldNote[]> => call(request, endpoints.list, { query }),
-    get: (id: number): Promise<FieldNote> => call(request, endpoints.get, { params: { id } }),
-    create: (input: FieldNoteInput): Promise<FieldNote> => call(request, endpoints.create, { body: input }),
-    update: (id: number, input: Versioned<FieldNoteInput>): Promise<FieldNote> =>
-      call(request, endpoints.update, { params: { id }, body: input }),
+    async list(query: FieldNoteQuery = {}): Promise<FieldNote[]> {
+      return z.array(fieldNoteSchema).parse(await request<unknown>(PATH, { query }));
+    },
+    async get(id: number): Promise<FieldNote> {
+      return fieldNoteSchema.parse(await request<unknown>(`${PATH}/${id}`));
+    },
+    async create(input: FieldNoteInput): Promise<FieldNote> {
+      return fieldNoteSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
+    },
+    async update(id: number, input: Versioned<FieldNoteInput>): Promise<FieldNote> {
+      return fieldNoteSchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
+    },
     async remove(id: number): Promise<void> {
-      await call(request, endpoints.remove, { params: { id } });
+      await request<unknown>(`${PATH}/${id}`, { method: 'DELETE' });
     },
   };
 }

@@ -1,30 +1,42 @@
-import { call } from '../../call';
+import * as z from 'zod/mini';
+
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import { operationalItemsEndpoints as endpoints } from './endpoints';
-import type {
-  OperationalItem,
-  OperationalItemInput,
-  OperationalItemOption,
-  OperationalItemQuery,
+import {
+  operationalItemOptionSchema,
+  operationalItemSchema,
+  type OperationalItem,
+  type OperationalItemInput,
+  type OperationalItemOption,
+  type OperationalItemQuery,
 } from './schemas';
+
+const PATH = '/register/gas/itens-operacionais';
 
 /** The calls under `/register/gas/itens-operacionais` (spec section 7). */
 export function createOperationalItemsApi(request: Request) {
   return {
     /** `{ id, item }` choices for selects, sorted by item. */
-    options: (query: OperationalItemQuery = {}): Promise<OperationalItemOption[]> =>
-      call(request, endpoints.options, { query }),
+    async options(query: OperationalItemQuery = {}): Promise<OperationalItemOption[]> {
+      return z.array(operationalItemOptionSchema).parse(await request<unknown>(PATH, { query }));
+    },
     /** Whole items for the register table, sorted by item. */
-    list: (query: OperationalItemQuery = {}): Promise<OperationalItem[]> =>
-      call(request, endpoints.list, { query }),
-    get: (id: number): Promise<OperationalItem> => call(request, endpoints.get, { params: { id } }),
-    create: (input: OperationalItemInput): Promise<OperationalItem> =>
-      call(request, endpoints.create, { body: input }),
-    update: (id: number, input: Versioned<OperationalItemInput>): Promise<OperationalItem> =>
-      call(request, endpoints.update, { params: { id }, body: input }),
+    async list(query: OperationalItemQuery = {}): Promise<OperationalItem[]> {
+      return z.array(operationalItemSchema).parse(await request<unknown>(`${PATH}/lista`, { query }));
+    },
+    async get(id: number): Promise<OperationalItem> {
+      return operationalItemSchema.parse(await request<unknown>(`${PATH}/${id}`));
+    },
+    async create(input: OperationalItemInput): Promise<OperationalItem> {
+      return operationalItemSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
+    },
+    async update(id: number, input: Versioned<OperationalItemInput>): Promise<OperationalItem> {
+      return operationalItemSchema.parse(
+        await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }),
+      );
+    },
     async remove(id: number): Promise<void> {
-      await call(request, endpoints.remove, { params: { id } });
+      await request<unknown>(`${PATH}/${id}`, { method: 'DELETE' });
     },
   };
 }

@@ -1,14 +1,16 @@
-import { call } from '../../call';
+import * as z from 'zod/mini';
+
 import type { Request } from '../../client';
-import { auditEndpoints as endpoints } from './endpoints';
-import type { AuditEntity, AuditEntry } from './schemas';
+import { auditEntrySchema, type AuditEntry, type AuditEntity } from './schemas';
 
 /** The calls under `/register/audit` (staff only). */
 export function createAuditApi(request: Request) {
   return {
     /** The history of one record, newest first (also of a deleted one). */
-    list: (entity: AuditEntity, recordId: number): Promise<AuditEntry[]> =>
-      call(request, endpoints.list, { query: { entity, record_id: recordId } }),
+    async list(entity: AuditEntity, recordId: number): Promise<AuditEntry[]> {
+      const body = await request<unknown>('/register/audit', { query: { entity, record_id: recordId } });
+      return z.array(auditEntrySchema).parse(body);
+    },
   };
 }
 export type AuditApi = ReturnType<typeof createAuditApi>;

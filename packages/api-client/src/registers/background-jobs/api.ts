@@ -1,13 +1,15 @@
-import { call } from '../../call';
+import * as z from 'zod/mini';
+
 import type { Request } from '../../client';
-import { backgroundJobsEndpoints as endpoints } from './endpoints';
-import type { BackgroundJob } from './schemas';
+import { backgroundJobSchema, type BackgroundJob } from './schemas';
 
 /** The calls under `/register/background-jobs` (staff only). */
 export function createBackgroundJobsApi(request: Request) {
   return {
     /** The newest jobs first, at most `BACKGROUND_JOBS_LISTED`. */
-    list: (): Promise<BackgroundJob[]> => call(request, endpoints.list),
+    async list(): Promise<BackgroundJob[]> {
+      return z.array(backgroundJobSchema).parse(await request<unknown>('/register/background-jobs'));
+    },
   };
 }
 export type BackgroundJobsApi = ReturnType<typeof createBackgroundJobsApi>;

@@ -6,4 +6,3 @@ export {
   benchmarkingListOptions,
   benchmarkingOptions,
 } from './queries';
-export { benchmarkingEndpoints } from './endpoints';

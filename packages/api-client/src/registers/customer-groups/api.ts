@@ -1,20 +1,30 @@
-import { call } from '../../call';
+import * as z from 'zod/mini';
+
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import { customerGroupsEndpoints as endpoints } from './endpoints';
-import type { CustomerGroup, CustomerGroupInput } from './schemas';
+import { customerGroupSchema, type CustomerGroup, type CustomerGroupInput } from './schemas';
 
-/** The calls under `/register/customer-groups` (spec section 7; staff only). */
+const BASE = '/register/customer-groups';
+
+/** The calls under `/register/customer-groups` (staff only). */
 export function createCustomerGroupsApi(request: Request) {
   return {
-    list: (): Promise<CustomerGroup[]> => call(request, endpoints.list),
-    get: (id: number): Promise<CustomerGroup> => call(request, endpoints.get, { params: { id } }),
-    create: (input: CustomerGroupInput): Promise<CustomerGroup> =>
-      call(request, endpoints.create, { body: input }),
-    update: (id: number, input: Versioned<CustomerGroupInput>): Promise<CustomerGroup> =>
-      call(request, endpoints.update, { params: { id }, body: input }),
+    async list(): Promise<CustomerGroup[]> {
+      return z.array(customerGroupSchema).parse(await request<unknown>(BASE));
+    },
+    async get(id: number): Promise<CustomerGroup> {
+      return customerGroupSchema.parse(await request<unknown>(`${BASE}/${id}`));
+    },
+    async create(input: CustomerGroupInput): Promise<CustomerGroup> {
+      return customerGroupSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
+    },
+    async update(id: number, input: Versioned<CustomerGroupInput>): Promise<CustomerGroup> {
+      const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input });
+      return customerGroupSchema.parse(body);
+    },
+    /** Refused with 409 while customers belong to the group. */
     async remove(id: number): Promise<void> {
-      await call(request, endpoints.remove, { params: { id } });
+      await request<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
     },
   };
 }

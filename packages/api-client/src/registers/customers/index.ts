@@ -8,4 +8,3 @@ export {
   customersByGroupOptions,
   customerWoodPricesOptions,
 } from './queries';
-export { customersEndpoints } from './endpoints';

@@ -7,4 +7,3 @@ export {
   documentTypeListOptions,
   documentTypeOptions,
 } from './queries';
-export { documentTypesEndpoints } from './endpoints';
