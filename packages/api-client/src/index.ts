@@ -7,6 +7,27 @@ export {
   type CoreClient,
 } from './api-client';
 export type { ApiClientOptions, Request, RequestOptions } from './client';
+export {
+  defineEndpoints,
+  fillPath,
+  lazySchema,
+  matchPath,
+  pathParamNames,
+  routeKey,
+  type Access,
+  type Answer,
+  type Endpoint,
+  type EndpointDeclaration,
+  type HttpMethod,
+  type LazySchema,
+  type PathParams,
+  type SchemaOf,
+  type SchemaSlot,
+} from './endpoint';
+export { call, callForStream, type CallInput } from './call';
+export { allEndpoints } from './endpoints';
+export { authEndpoints } from './auth/endpoints';
+export * from './health/endpoints';
 export { ApiError, isApiError } from './errors';
 export { apiErrorBodySchema, apiErrorItemSchema, type ApiErrorItem } from './error-body';
 export {

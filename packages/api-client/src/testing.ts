@@ -11,7 +11,9 @@ export {
   neverSettles,
   serverFailureError,
   versionConflictError,
+  fakeRoute,
   versionedUpdate,
+  type FakeCall,
   type FakeRoutes,
 } from './testing/fake-api-client';
 export { unboundedParts } from './testing/bounds-check';

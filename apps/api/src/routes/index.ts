@@ -10,7 +10,8 @@ import usersRoutes from './users';
 
 /** Every API module, each under its resource path (spec section 7); app.ts mounts them all under /api. */
 export default async function routes(app: FastifyInstance) {
-  await app.register(healthRoutes, { prefix: '/health' });
+  // Unprefixed: `/api/health` itself is one of its routes, and only without a final slash.
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/register/users' });
   await app.register(downloadAppRoutes, { prefix: '/register/download-app' });

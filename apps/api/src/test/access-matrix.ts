@@ -1,6 +1,8 @@
+import { fillPath, type EndpointDeclaration, type PathParams } from '@dossel/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
+import { API_BASE, fastifyRouteOf } from '../routes/endpoint-route';
 import { signIn, signInWithoutTerms } from './test-app';
 
 /**
@@ -54,6 +56,19 @@ export interface AccessCase {
    * after the body is read: the walk does not resend this case with an invalid body.
    */
   bodyDecidesAccess?: boolean;
+}
+
+/**
+ * The route, method and URL of a case, from the endpoint's declaration: `at(usersEndpoints.get, { id: 2 })`
+ * (ids of the demo seed), with a query string when the case needs one.
+ */
+export function at<E extends EndpointDeclaration>(
+  endpoint: E,
+  params?: PathParams<E>,
+  query?: string,
+): Pick<AccessCase, 'route' | 'method' | 'url'> {
+  const path = API_BASE + fillPath(endpoint.path, params);
+  return { route: fastifyRouteOf(endpoint), method: endpoint.method, url: query ? `${path}?${query}` : path };
 }
 
 /** The status a caller must get from a case. */

@@ -1,4 +1,6 @@
+import { call } from '../call';
 import type { Request } from '../client';
+import { authEndpoints as endpoints } from './endpoints';
 import type {
   ForgotPasswordInput,
   ForgotPasswordResponse,
@@ -11,97 +13,49 @@ import type {
   ValidateTokenResponse,
   VerifyResetTokenResponse,
 } from './schemas';
-import type * as authSchemas from './schemas';
-
-type AuthSchemas = typeof authSchemas;
 
 /**
- * The answer of a call, parsed by one of the auth schemas. The schemas (and zod with them) load alongside
- * the first call, not with the sign-in page (decision 008); the call does not wait for them to be sent.
+ * The calls under `/auth` (spec section 7). Answers are parsed, so a broken contract fails loudly here;
+ * their schemas load alongside the first call, not with the sign-in page (decision 008).
  */
-async function parsed<T>(
-  answer: Promise<unknown>,
-  schemaOf: (schemas: AuthSchemas) => { parse: (body: unknown) => T },
-): Promise<T> {
-  const [body, schemas] = await Promise.all([answer, import('./schemas')]);
-  return schemaOf(schemas).parse(body);
-}
-
-/** The calls under `/auth` (spec section 7). Answers are parsed, so a broken contract fails loudly here. */
 export function createAuthApi(request: Request) {
   return {
-    async login(credentials: LoginInput): Promise<LoginResponse> {
-      const answer = request<unknown>('/auth/login', {
-        method: 'POST',
-        body: credentials,
-        authenticated: false,
-      });
-      return parsed(answer, (schemas) => schemas.loginResponseSchema);
-    },
+    login: (credentials: LoginInput): Promise<LoginResponse> =>
+      call(request, endpoints.login, { body: credentials }),
     /**
      * A one-time code that hands the current session to the portal (issue 8): single use, for 60 s. The
      * portal exchanges it for a session of its own, so no long-lived token goes into a URL.
      */
-    async createHandoffCode(): Promise<HandoffCodeResponse> {
-      const answer = request<unknown>('/auth/handoff', { method: 'POST' });
-      return parsed(answer, (schemas) => schemas.handoffCodeResponseSchema);
-    },
+    createHandoffCode: (): Promise<HandoffCodeResponse> => call(request, endpoints.createHandoffCode),
     /**
      * Turns a hand-off code into a new session of its user, answered as `login` answers. Sent without a
      * token: a refused code is no lapsed session of this browser, so it never reaches onUnauthorized.
      */
-    async exchangeHandoffCode(code: string): Promise<LoginResponse> {
-      const answer = request<unknown>('/auth/handoff/exchange', {
-        method: 'POST',
-        body: { code },
-        authenticated: false,
-      });
-      return parsed(answer, (schemas) => schemas.loginResponseSchema);
-    },
-    async me(): Promise<User> {
-      return parsed(request<unknown>('/auth/me'), (schemas) => schemas.userSchema);
-    },
-    async validateToken(token: string): Promise<ValidateTokenResponse> {
-      const answer = request<unknown>('/auth/validateToken', {
-        method: 'POST',
-        body: { token },
-        authenticated: false,
-      });
-      return parsed(answer, (schemas) => schemas.validateTokenResponseSchema);
-    },
+    exchangeHandoffCode: (code: string): Promise<LoginResponse> =>
+      call(request, endpoints.exchangeHandoffCode, { body: { code } }),
+    me: (): Promise<User> => call(request, endpoints.me),
+    validateToken: (token: string): Promise<ValidateTokenResponse> =>
+      call(request, endpoints.validateToken, { body: { token } }),
     /** Ends the session on the server too, so a copied token stops working. */
     async logout(): Promise<void> {
-      await request<unknown>('/auth/logout', { method: 'POST' });
+      await call(request, endpoints.logout);
     },
     /** Asks for a reset e-mail; the answer is the same whether or not the e-mail has an account. */
-    async forgotPassword(input: ForgotPasswordInput): Promise<ForgotPasswordResponse> {
-      const answer = request<unknown>('/auth/forgotPassword', {
-        method: 'POST',
-        body: input,
-        authenticated: false,
-      });
-      return parsed(answer, (schemas) => schemas.forgotPasswordResponseSchema);
-    },
+    forgotPassword: (input: ForgotPasswordInput): Promise<ForgotPasswordResponse> =>
+      call(request, endpoints.forgotPassword, { body: input }),
     /** Checks the token of a reset (or first-access) link before the form is shown. */
-    async verifyResetToken(token: string): Promise<VerifyResetTokenResponse> {
-      const answer = request<unknown>(`/auth/verifyResetToken/${encodeURIComponent(token)}`, {
-        authenticated: false,
-      });
-      return parsed(answer, (schemas) => schemas.verifyResetTokenResponseSchema);
-    },
+    verifyResetToken: (token: string): Promise<VerifyResetTokenResponse> =>
+      call(request, endpoints.verifyResetToken, { params: { token } }),
     /** Sets the password through a reset link; the link then stops working and every session ends. */
     async changePasswordViaEmail(token: string, input: NewPasswordInput): Promise<void> {
-      await request<unknown>(`/auth/changePasswordViaEmail/${encodeURIComponent(token)}`, {
-        method: 'PUT',
+      await call(request, endpoints.changePasswordViaEmail, {
+        params: { token },
         body: { password: input.password },
-        authenticated: false,
       });
     },
     /** Makes another linked customer the current one of this session; answers the updated user. */
-    async switchCustomer(input: SwitchCustomerInput): Promise<User> {
-      const answer = request<unknown>('/auth/switchCustomer', { method: 'POST', body: input });
-      return parsed(answer, (schemas) => schemas.userSchema);
-    },
+    switchCustomer: (input: SwitchCustomerInput): Promise<User> =>
+      call(request, endpoints.switchCustomer, { body: input }),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -8,6 +8,12 @@ import { createSuppliesApi } from './supplies/api';
 import { createThirdPartiesApi } from './third-parties/api';
 
 export * from './options';
+export { fieldOperationsAccess } from './access';
+export { operationalItemsEndpoints } from './operational-items/endpoints';
+export { suppliesEndpoints } from './supplies/endpoints';
+export { thirdPartiesEndpoints } from './third-parties/endpoints';
+export { operationsEndpoints } from './operations/endpoints';
+export { fieldNotesEndpoints } from './field-notes/endpoints';
 export * from './operational-items/schemas';
 export * from './operational-items/queries';
 export type { OperationalItemsApi } from './operational-items/api';

@@ -9,3 +9,4 @@ export {
   importProblemsOptions,
   IMPORTS_REFRESH_MS,
 } from './queries';
+export { importsEndpoints } from './endpoints';

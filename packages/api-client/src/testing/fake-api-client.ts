@@ -1,5 +1,6 @@
 import { buildApiClient, type ApiClient } from '../api-client';
 import type { Request, RequestOptions } from '../client';
+import { matchPath, routeKey, type Answer, type EndpointDeclaration, type PathParams } from '../endpoint';
 import type { AuthApi } from '../auth/api';
 import type { LoginInput, LoginResponse, User } from '../auth/schemas';
 import { ApiError } from '../errors';
@@ -73,8 +74,28 @@ async function acceptFakePassword({ password }: LoginInput): Promise<LoginRespon
   return fakeLoginResponse;
 }
 
-/** Answers of a fake server by `'METHOD /path'` (the path without its query), e.g. `'PUT /register/users/changePassword/2'`. */
-export type FakeRoutes = Record<string, (options: RequestOptions) => unknown>;
+/**
+ * Answers of a fake server by `'METHOD /path'` (the path without its query): a path as called
+ * (`'PUT /register/users/changePassword/2'`), or a declared one with its `{parameters}`
+ * (`routeKey(usersEndpoints.changePassword)`, what `fakeRoute` writes), whose handler gets the values.
+ */
+export type FakeRoutes = Record<
+  string,
+  (options: RequestOptions, params?: Record<string, string>) => unknown
+>;
+
+/** The handler of a call: the exact path first, else the first declared path it fills. */
+function routeFor(routes: FakeRoutes, method: string, path: string) {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return { handler: exact, params: {} };
+  for (const [key, handler] of Object.entries(routes)) {
+    const [keyMethod, keyPath = ''] = key.split(' ');
+    if (keyMethod !== method || !keyPath.includes('{')) continue;
+    const params = matchPath(keyPath, path);
+    if (params) return { handler, params };
+  }
+  return undefined;
+}
 
 /**
  * A `request` that answers the listed calls from memory (a handler may return a value, a promise, or
@@ -82,9 +103,36 @@ export type FakeRoutes = Record<string, (options: RequestOptions) => unknown>;
  */
 export function fakeRequest(routes: FakeRoutes = {}): Request {
   return async <T>(path: string, options: RequestOptions = {}) => {
-    const handler = routes[`${options.method ?? 'GET'} ${path}`];
-    if (!handler) throw apiError(0, 'transport.network');
-    return (await handler(options)) as T;
+    const route = routeFor(routes, options.method ?? 'GET', path);
+    if (!route) throw apiError(0, 'transport.network');
+    return (await route.handler(options, route.params)) as T;
+  };
+}
+
+/** What a fake endpoint's handler is given: the path's values (text, as in a URL), the query and the body. */
+export interface FakeCall<E extends EndpointDeclaration> {
+  params: Record<keyof PathParams<E>, string>;
+  query: RequestOptions['query'];
+  body: RequestOptions['body'];
+  options: RequestOptions;
+}
+
+/**
+ * The fake answer of one declared endpoint, typed by its response schema, to spread into `FakeRoutes`:
+ * `{ ...fakeRoute(usersEndpoints.get, ({ params }) => users[params.id]) }`. No path is spelled again.
+ */
+export function fakeRoute<E extends EndpointDeclaration>(
+  endpoint: E,
+  handler: (call: FakeCall<E>) => Answer<E> | Promise<Answer<E>>,
+): FakeRoutes {
+  return {
+    [routeKey(endpoint)]: (options, params = {}) =>
+      handler({
+        params: params as FakeCall<E>['params'],
+        query: options.query,
+        body: options.body,
+        options,
+      }),
   };
 }
 

@@ -6,7 +6,12 @@ import { Rejection, sessionExpired, unauthenticated } from '../../errors';
 import { createApiKeysRepository, isApiKey, type VerifiedApiKey } from '../../repositories/api-keys';
 import type { SignedIn } from '../../repositories/sessions';
 import type { DataVersionName, DataVersions } from '../../repositories/versioned-cache';
-import { assertCurrentService, assertServicesAdmin, type SessionUser } from '../../security/access';
+import {
+  assertCurrentService,
+  assertServicesAdmin,
+  forbidden,
+  type SessionUser,
+} from '../../security/access';
 import { bearerToken, hashSessionToken } from '../../security/session-tokens';
 
 export type { SessionUser } from '../../security/access';
@@ -35,6 +40,8 @@ declare module 'fastify' {
     requireToken: PreHandler;
     /** onRequest for the registers: a signed-in services administrator, else 401/403. */
     requireServicesAdmin: PreHandler;
+    /** onRequest for routes on one user (`:id`): that user themselves, or staff, else 401/403. */
+    requireSelfOrStaff: PreHandler;
     /** onRequest for routes of a contracted service (8: field operations) on the current customer. */
     requireService: (serviceId: number) => PreHandler;
     /**
@@ -165,6 +172,16 @@ export default fp(
       sessionCheck(async (request: FastifyRequest) => {
         await requireUser(request);
         assertServicesAdmin(userOf(request));
+      }),
+    );
+    app.decorate(
+      'requireSelfOrStaff',
+      // Known from the path alone, so refused before the body is read: `:id` is still the raw text here.
+      sessionCheck(async (request: FastifyRequest) => {
+        await requireUser(request);
+        const caller = userOf(request);
+        const { id } = request.params as { id: string };
+        if (!caller.servicesAdmin && Number(id) !== caller.id) throw forbidden();
       }),
     );
     app.decorate('requireService', (serviceId: number) =>

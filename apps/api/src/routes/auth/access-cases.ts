@@ -1,4 +1,6 @@
-import type { AccessCase } from '../../test/access-matrix';
+import { authEndpoints } from '@dossel/api-client';
+
+import { at, type AccessCase } from '../../test/access-matrix';
 
 /**
  * Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them in
@@ -6,76 +8,56 @@ import type { AccessCase } from '../../test/access-matrix';
  */
 export const authAccessCases: AccessCase[] = [
   {
-    route: 'POST /api/auth/login',
-    method: 'POST',
-    url: '/api/auth/login',
+    ...at(authEndpoints.login),
     payload: { email: 'cliente@demo.com.br', password: 'Dossel@2026' },
     expect: { anonymous: 200, customer: 200, outsider: 200, staff: 200 },
   },
   {
-    route: 'GET /api/auth/me',
-    method: 'GET',
-    url: '/api/auth/me',
+    ...at(authEndpoints.me),
     // The portal reads the user to know whether to show the terms.
     expect: { anonymous: 401, customer: 200, outsider: 200, pendingTerms: 200, staff: 200 },
   },
   {
-    route: 'POST /api/auth/validateToken',
-    method: 'POST',
-    url: '/api/auth/validateToken',
+    ...at(authEndpoints.validateToken),
     payload: { token: 'not-a-session-token' },
     expect: { anonymous: 401, customer: 401, outsider: 401, pendingTerms: 401, staff: 401 },
     bodyDecidesAccess: true,
   },
   {
-    route: 'POST /api/auth/forgotPassword',
-    method: 'POST',
-    url: '/api/auth/forgotPassword',
+    ...at(authEndpoints.forgotPassword),
     payload: { email: 'ninguem@demo.com.br' },
     expect: { anonymous: 200, customer: 200, outsider: 200, staff: 200 },
   },
   {
-    route: 'GET /api/auth/verifyResetToken/:token',
-    method: 'GET',
-    url: '/api/auth/verifyResetToken/not-a-reset-token',
+    ...at(authEndpoints.verifyResetToken, { token: 'not-a-reset-token' }),
     expect: { anonymous: 400, customer: 400, outsider: 400, staff: 400 },
   },
   {
-    route: 'PUT /api/auth/changePasswordViaEmail/:token',
-    method: 'PUT',
-    url: '/api/auth/changePasswordViaEmail/not-a-reset-token',
+    ...at(authEndpoints.changePasswordViaEmail, { token: 'not-a-reset-token' }),
     payload: { password: 'Nova@Senha1' },
     expect: { anonymous: 400, customer: 400, outsider: 400, staff: 400 },
   },
   {
     // Serra Azul (1): linked to the customer user and staff, not to the outsider.
-    route: 'POST /api/auth/switchCustomer',
-    method: 'POST',
-    url: '/api/auth/switchCustomer',
+    ...at(authEndpoints.switchCustomer),
     payload: { newCustomerId: 1 },
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
     bodyDecidesAccess: true,
   },
   {
     // Any signed-in user may hand their own session on (issue 8).
-    route: 'POST /api/auth/handoff',
-    method: 'POST',
-    url: '/api/auth/handoff',
+    ...at(authEndpoints.createHandoffCode),
     expect: { anonymous: 401, customer: 200, outsider: 200, staff: 200 },
   },
   {
     // The code alone decides, whoever sends it: an unknown one is refused for every caller.
-    route: 'POST /api/auth/handoff/exchange',
-    method: 'POST',
-    url: '/api/auth/handoff/exchange',
+    ...at(authEndpoints.exchangeHandoffCode),
     payload: { code: 'not-a-handoff-code' },
     expect: { anonymous: 401, customer: 401, outsider: 401, pendingTerms: 401, staff: 401 },
     bodyDecidesAccess: true,
   },
   {
-    route: 'POST /api/auth/logout',
-    method: 'POST',
-    url: '/api/auth/logout',
+    ...at(authEndpoints.logout),
     // Declining the terms signs out (spec section 2): the gate lets it through.
     expect: { anonymous: 401, customer: 204, outsider: 204, pendingTerms: 204, staff: 204 },
   },

@@ -1,23 +1,10 @@
 import {
-  forgotPasswordInputSchema,
-  forgotPasswordResponseSchema,
+  authEndpoints as endpoints,
   HANDOFF_CODE_TTL_SECONDS,
-  handoffCodeResponseSchema,
-  handoffExchangeInputSchema,
-  loginInputSchema,
-  loginResponseSchema,
-  newPasswordInputSchema,
   pickLanguage,
-  resetTokenParamsSchema,
-  switchCustomerInputSchema,
-  userSchema,
   type User,
-  validateTokenInputSchema,
-  validateTokenResponseSchema,
-  verifyResetTokenResponseSchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { invalidCredentials, Rejection, sessionExpired } from '../../errors';
 import { sessionUserOf, userOf } from '../../plugins/app/authentication';
@@ -26,6 +13,7 @@ import { createPasswordResetsRepository } from '../../repositories/password-rese
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { isLinkedTo, type SessionUser } from '../../security/access';
 import { bearerToken, hashSessionToken, newSessionToken } from '../../security/session-tokens';
+import { routeOf } from '../endpoint-route';
 import { addressLimit } from './address-limit';
 import { handoffIssueRateLimit } from './handoff-rate-limit';
 import { loginRateLimit } from './login-rate-limit';
@@ -62,8 +50,7 @@ function meOf(user: SessionUser, currentCustomerId: number): User {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Sign-in and the session (spec section 7, "Authentication"). */
-export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function authRoutes(app: FastifyInstance) {
   const { users, sessions } = app.repositories;
   const resets = createPasswordResetsRepository(app.db);
   const handoffCodes = createHandoffCodesRepository(app.db);
@@ -98,10 +85,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { ...session, user: meOf(user, currentCustomerOf(user)) };
   }
 
-  app.post(
-    '/login',
+  await routeOf(
+    app,
+    endpoints.login,
     {
-      schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
       preHandler: signInsByAddress.refuseWhenCapped,
       config: { rateLimit: loginRateLimit },
     },
@@ -122,11 +109,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   // Issue 8: a site where the user signed in hands the session to the portal through a one-time code in
   // the portal's link, so no long-lived token ever sits in a URL (history, logs, referrers).
-  app.post(
-    '/handoff',
+  await routeOf(
+    app,
+    endpoints.createHandoffCode,
     {
-      schema: { response: { 200: handoffCodeResponseSchema } },
-      onRequest: app.requireUser,
       config: { rateLimit: handoffIssueRateLimit },
     },
     async (request) => {
@@ -149,10 +135,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   // A new session for the code's user, answered as a sign-in is. Not recorded as a sign-in: the user
   // signed in on the other site, and lastLogin must keep telling when they were last here before that.
-  app.post(
-    '/handoff/exchange',
+  await routeOf(
+    app,
+    endpoints.exchangeHandoffCode,
     {
-      schema: { body: handoffExchangeInputSchema, response: { 200: loginResponseSchema } },
       // Before the body is parsed: an exchange names no account, so the address is all there is to count.
       onRequest: exchangesByAddress.countRequest,
     },
@@ -170,13 +156,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/me',
+  await routeOf(
+    app,
+    endpoints.me,
     {
-      schema: { response: { 200: userSchema } },
-      onRequest: app.requireUser,
-      // The portal reads the user to know whether to show the terms (spec section 2).
-      config: { beforeTerms: true },
       // Every page load of the portal asks for it: zod's compiled parse checks the answer in a third of the
       // time of the default serializer's encode (issue 13).
       serializerCompiler: checkedSerializerCompiler,
@@ -187,22 +170,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/validateToken',
-    { schema: { body: validateTokenInputSchema, response: { 200: validateTokenResponseSchema } } },
-    async (request) => {
-      const session = await sessions.findActive(hashSessionToken(request.body.token), new Date());
-      if (!session) throw sessionExpired();
-      return { valid: true as const, expiresAt: session.expiresAt };
-    },
-  );
+  await routeOf(app, endpoints.validateToken, async (request) => {
+    const session = await sessions.findActive(hashSessionToken(request.body.token), new Date());
+    if (!session) throw sessionExpired();
+    return { valid: true as const, expiresAt: session.expiresAt };
+  });
 
   // The same answer, at once, for every e-mail: the account is looked up and the mail sent by a
   // background job, so neither the answer nor its time tells whether the e-mail has an account.
-  app.post(
-    '/forgotPassword',
+  await routeOf(
+    app,
+    endpoints.forgotPassword,
     {
-      schema: { body: forgotPasswordInputSchema, response: { 200: forgotPasswordResponseSchema } },
       preHandler: resetRequestsByAddress.countRequest,
       config: { rateLimit: forgotPasswordRateLimit },
     },
@@ -213,54 +192,39 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/verifyResetToken/:token',
-    { schema: { params: resetTokenParamsSchema, response: { 200: verifyResetTokenResponseSchema } } },
-    async (request) => {
-      const link = await resets.findUsable(hashSessionToken(request.params.token), new Date());
-      if (!link) throw resetLinkInvalid();
-      return { valid: true as const, email: link.email, purpose: link.purpose };
-    },
-  );
+  await routeOf(app, endpoints.verifyResetToken, async (request) => {
+    const link = await resets.findUsable(hashSessionToken(request.params.token), new Date());
+    if (!link) throw resetLinkInvalid();
+    return { valid: true as const, email: link.email, purpose: link.purpose };
+  });
 
   // Sets the password through a reset or first-access link. The link is used up, and every session of
   // the user ends: whoever had the old password is signed out.
-  app.put(
-    '/changePasswordViaEmail/:token',
-    { schema: { params: resetTokenParamsSchema, body: newPasswordInputSchema } },
-    async (request, reply) => {
-      const tokenHash = hashSessionToken(request.params.token);
-      const now = new Date();
-      if (!(await resets.findUsable(tokenHash, now))) throw resetLinkInvalid();
-      const passwordHash = await app.passwords.hash(request.body.password);
-      const userId = await resets.consume(tokenHash, new Date());
-      if (userId === undefined) throw resetLinkInvalid();
-      await users.setPasswordHash(userId, passwordHash);
-      await sessions.deleteByUser(userId);
-      return reply.code(204).send();
-    },
-  );
+  await routeOf(app, endpoints.changePasswordViaEmail, async (request, reply) => {
+    const tokenHash = hashSessionToken(request.params.token);
+    const now = new Date();
+    if (!(await resets.findUsable(tokenHash, now))) throw resetLinkInvalid();
+    const passwordHash = await app.passwords.hash(request.body.password);
+    const userId = await resets.consume(tokenHash, new Date());
+    if (userId === undefined) throw resetLinkInvalid();
+    await users.setPasswordHash(userId, passwordHash);
+    await sessions.deleteByUser(userId);
+    return reply.code(204).send();
+  });
 
-  app.post(
-    '/switchCustomer',
-    {
-      schema: { body: switchCustomerInputSchema, response: { 200: userSchema } },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const user = userOf(request);
-      const { newCustomerId } = request.body;
-      if (!isLinkedTo(user, newCustomerId)) {
-        throw new Rejection(403, 'errors.auth.customerNotLinked', 'newCustomerId');
-      }
-      await sessions.setCurrentCustomer(user.sessionId, newCustomerId);
-      return meOf(user, newCustomerId);
-    },
-  );
+  await routeOf(app, endpoints.switchCustomer, async (request) => {
+    const user = userOf(request);
+    const { newCustomerId } = request.body;
+    if (!isLinkedTo(user, newCustomerId)) {
+      throw new Rejection(403, 'errors.auth.customerNotLinked', 'newCustomerId');
+    }
+    await sessions.setCurrentCustomer(user.sessionId, newCustomerId);
+    return meOf(user, newCustomerId);
+  });
 
   // Ends the session the token names; a token that already lapsed is simply gone, which is what was asked.
   // No requireUser: declining the terms signs out, and a lapsed session may still be ended.
-  app.post('/logout', { onRequest: app.requireToken }, async (request, reply) => {
+  await routeOf(app, endpoints.logout, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await sessions.deleteByTokenHash(hashSessionToken(token));
     return reply.code(204).send();

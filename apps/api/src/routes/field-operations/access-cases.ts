@@ -1,7 +1,17 @@
+import {
+  fieldNotesEndpoints,
+  operationalItemsEndpoints,
+  operationsEndpoints,
+  pathParamNames,
+  suppliesEndpoints,
+  thirdPartiesEndpoints,
+  type EndpointDeclaration,
+} from '@dossel/api-client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 
-import type { AccessCase, Expected } from '../../test/access-matrix';
+import { at, type AccessCase, type Expected } from '../../test/access-matrix';
+import { fastifyRouteOf } from '../endpoint-route';
 import {
   ensureFixtureOperation,
   ensureFixtureRows,
@@ -16,7 +26,6 @@ import {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const OK: Record<Method, number> = { GET: 200, POST: 201, PUT: 200, DELETE: 204 };
-const BASE = '/api/register/gas';
 
 /**
  * On their main customers, only novo (Vale Verde, service 8) may work; cliente and admin are on Serra
@@ -42,79 +51,71 @@ interface Route {
   /** The url with a Vale Verde row, and (for routes of one row) the same url with a Serra Azul row. */
   url: (id: number) => string;
   byId: boolean;
+  /** The table of the route's rows. */
+  table: string;
   payload?: InjectOptions['payload'];
 }
 
-const route = (method: Method, path: string, url: Route['url'], payload?: Route['payload']): Route => ({
-  route: `${method} ${BASE}${path}`,
-  method,
-  url,
-  byId: path.includes(':'),
-  // An update names the version it was read at (issue 14): the row is put back at 1 before each caller.
-  payload: method === 'PUT' ? { ...(payload as object), version: 1 } : payload,
-});
-
-/** The table of each route's rows, by the route's path. */
-const TABLES: [path: string, table: string][] = [
-  ['/terceiros/:id/custos', 'third_party_costs'],
-  ['/terceiros', 'third_parties'],
-  ['/itens-operacionais', 'operational_items'],
-  ['/insumos', 'supplies'],
-  ['/operacoes', 'operations'],
-  ['/apontamentos', 'field_notes'],
-];
+/** A declared endpoint's case, its every `{parameter}` the row's id. */
+const route = (
+  endpoint: EndpointDeclaration,
+  table: string,
+  { query, payload }: { query?: string; payload?: Route['payload'] } = {},
+): Route => {
+  const names = pathParamNames(endpoint.path);
+  return {
+    route: fastifyRouteOf(endpoint),
+    method: endpoint.method as Method,
+    url: (id) => at(endpoint, Object.fromEntries(names.map((name) => [name, id])), query).url,
+    byId: names.length > 0,
+    table,
+    // An update names the version it was read at (issue 14): the row is put back at 1 before each caller.
+    payload: endpoint.method === 'PUT' ? { ...(payload as object), version: 1 } : payload,
+  };
+};
 
 /** Puts the route's row `id` back at version 1, which each caller's update names: the walk's updates raise it. */
 async function atFirstVersion(app: FastifyInstance, route: Route, id: number): Promise<void> {
-  const table = TABLES.find(([path]) => route.route.startsWith(`${route.method} ${BASE}${path}`))?.[1];
-  if (!table) throw new Error(`no table for ${route.route}`);
-  await sql`update ${sql.table(table)} set version = 1 where id = ${id}`.execute(app.db);
+  await sql`update ${sql.table(route.table)} set version = 1 where id = ${id}`.execute(app.db);
 }
+
+const items = operationalItemsEndpoints;
+const costs = thirdPartiesEndpoints;
 
 /** Every route of the group, reads and writes first, deletes last. */
 const routes: Route[] = [
-  route('GET', '/itens-operacionais', () => `${BASE}/itens-operacionais?categoria=M%C3%A1quin%C3%A1rio`),
-  route('GET', '/itens-operacionais/lista', () => `${BASE}/itens-operacionais/lista`),
-  route('GET', '/itens-operacionais/:id', (id) => `${BASE}/itens-operacionais/${id}`),
-  route('POST', '/itens-operacionais', () => `${BASE}/itens-operacionais`, validBodies.operationalItem),
-  route(
-    'PUT',
-    '/itens-operacionais/:id',
-    (id) => `${BASE}/itens-operacionais/${id}`,
-    validBodies.operationalItem,
-  ),
-  route('GET', '/insumos', () => `${BASE}/insumos`),
-  route('GET', '/insumos/:id', (id) => `${BASE}/insumos/${id}`),
-  route('POST', '/insumos', () => `${BASE}/insumos`, validBodies.supply),
-  route('PUT', '/insumos/:id', (id) => `${BASE}/insumos/${id}`, validBodies.supply),
-  route('GET', '/terceiros', () => `${BASE}/terceiros`),
-  route('GET', '/terceiros/:id', (id) => `${BASE}/terceiros/${id}`),
-  route('POST', '/terceiros', () => `${BASE}/terceiros`, validBodies.thirdParty),
-  route('PUT', '/terceiros/:id', (id) => `${BASE}/terceiros/${id}`, validBodies.thirdParty),
-  route('GET', '/terceiros/:id/custos', (id) => `${BASE}/terceiros/${id}/custos`),
-  route('GET', '/terceiros/:id/custos/:custoId', (id) => `${BASE}/terceiros/${id}/custos/${id}`),
-  route('POST', '/terceiros/:id/custos', (id) => `${BASE}/terceiros/${id}/custos`, validBodies.cost),
-  route(
-    'PUT',
-    '/terceiros/:id/custos/:custoId',
-    (id) => `${BASE}/terceiros/${id}/custos/${id}`,
-    validBodies.cost,
-  ),
-  route('GET', '/operacoes', () => `${BASE}/operacoes?grupo=Plantio&page=2&pageSize=10`),
-  route('GET', '/operacoes/resumo', () => `${BASE}/operacoes/resumo?de=2024-01-01`),
-  route('GET', '/operacoes/:id', (id) => `${BASE}/operacoes/${id}`),
-  route('POST', '/operacoes', () => `${BASE}/operacoes`, validBodies.operation),
-  route('PUT', '/operacoes/:id', (id) => `${BASE}/operacoes/${id}`, validBodies.operation),
-  route('GET', '/apontamentos', () => `${BASE}/apontamentos?tipo=2`),
-  route('GET', '/apontamentos/:id', (id) => `${BASE}/apontamentos/${id}`),
-  route('POST', '/apontamentos', () => `${BASE}/apontamentos`, validBodies.fieldNote),
-  route('PUT', '/apontamentos/:id', (id) => `${BASE}/apontamentos/${id}`, validBodies.fieldNote),
-  route('DELETE', '/operacoes/:id', (id) => `${BASE}/operacoes/${id}`),
-  route('DELETE', '/terceiros/:id/custos/:custoId', (id) => `${BASE}/terceiros/${id}/custos/${id}`),
-  route('DELETE', '/apontamentos/:id', (id) => `${BASE}/apontamentos/${id}`),
-  route('DELETE', '/insumos/:id', (id) => `${BASE}/insumos/${id}`),
-  route('DELETE', '/itens-operacionais/:id', (id) => `${BASE}/itens-operacionais/${id}`),
-  route('DELETE', '/terceiros/:id', (id) => `${BASE}/terceiros/${id}`),
+  route(items.options, 'operational_items', { query: 'categoria=M%C3%A1quin%C3%A1rio' }),
+  route(items.list, 'operational_items'),
+  route(items.get, 'operational_items'),
+  route(items.create, 'operational_items', { payload: validBodies.operationalItem }),
+  route(items.update, 'operational_items', { payload: validBodies.operationalItem }),
+  route(suppliesEndpoints.list, 'supplies'),
+  route(suppliesEndpoints.get, 'supplies'),
+  route(suppliesEndpoints.create, 'supplies', { payload: validBodies.supply }),
+  route(suppliesEndpoints.update, 'supplies', { payload: validBodies.supply }),
+  route(thirdPartiesEndpoints.list, 'third_parties'),
+  route(thirdPartiesEndpoints.get, 'third_parties'),
+  route(thirdPartiesEndpoints.create, 'third_parties', { payload: validBodies.thirdParty }),
+  route(thirdPartiesEndpoints.update, 'third_parties', { payload: validBodies.thirdParty }),
+  route(costs.costs, 'third_party_costs'),
+  route(costs.cost, 'third_party_costs'),
+  route(costs.createCost, 'third_party_costs', { payload: validBodies.cost }),
+  route(costs.updateCost, 'third_party_costs', { payload: validBodies.cost }),
+  route(operationsEndpoints.list, 'operations', { query: 'grupo=Plantio&page=2&pageSize=10' }),
+  route(operationsEndpoints.summary, 'operations', { query: 'de=2024-01-01' }),
+  route(operationsEndpoints.get, 'operations'),
+  route(operationsEndpoints.create, 'operations', { payload: validBodies.operation }),
+  route(operationsEndpoints.update, 'operations', { payload: validBodies.operation }),
+  route(fieldNotesEndpoints.list, 'field_notes', { query: 'tipo=2' }),
+  route(fieldNotesEndpoints.get, 'field_notes'),
+  route(fieldNotesEndpoints.create, 'field_notes', { payload: validBodies.fieldNote }),
+  route(fieldNotesEndpoints.update, 'field_notes', { payload: validBodies.fieldNote }),
+  route(operationsEndpoints.remove, 'operations'),
+  route(costs.removeCost, 'third_party_costs'),
+  route(fieldNotesEndpoints.remove, 'field_notes'),
+  route(suppliesEndpoints.remove, 'supplies'),
+  route(items.remove, 'operational_items'),
+  route(thirdPartiesEndpoints.remove, 'third_parties'),
 ];
 
 /** A Vale Verde row each delete can remove again for the next caller (the seeded ones for the others). */
@@ -128,7 +129,8 @@ function ownRow(route: Route): { id: number; prepare?: AccessCase['before'] } {
   if (route.method !== 'DELETE') return { id: SEEDED.operationalItem };
   const id = FIXTURE.valeVerde;
   // The operation fixture is only for its own delete: it would keep the item and third party in use.
-  const rows = route.route.endsWith('/operacoes/:id') ? ensureFixtureOperation : ensureFixtureRows;
+  const rows =
+    route.route === fastifyRouteOf(operationsEndpoints.remove) ? ensureFixtureOperation : ensureFixtureRows;
   return { id, prepare: (app) => rows(app, id, VALE_VERDE) };
 }
 

@@ -1,4 +1,3 @@
-import { FIELD_OPERATIONS_SERVICE_ID } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 
 import fieldNotesRoutes from './field-notes';
@@ -12,14 +11,8 @@ import thirdPartiesRoutes from './third-parties';
  * service 8 (spec section 6), and every record is that customer's.
  */
 export default async function fieldOperationsRoutes(app: FastifyInstance) {
-  // On every route of the group, at onRequest: a caller without the service is refused (401/403) before
-  // its body is even parsed, so validation tells them nothing. Put in each route's own options rather than
-  // added as a hook of the group, so the OpenAPI document sees that the route needs the bearer token.
-  const requireFieldOperations = app.requireService(FIELD_OPERATIONS_SERVICE_ID);
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [requireFieldOperations, ...[route.onRequest ?? []].flat()];
-  });
-
+  // Every route's declaration asks for service 8 (`fieldOperationsAccess`): a caller without it is refused
+  // (401/403) at onRequest, before its body is even parsed, so validation tells them nothing.
   await app.register(operationalItemsRoutes, { prefix: '/itens-operacionais' });
   await app.register(suppliesRoutes, { prefix: '/insumos' });
   await app.register(thirdPartiesRoutes, { prefix: '/terceiros' });

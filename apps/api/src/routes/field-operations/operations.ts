@@ -1,14 +1,4 @@
-import {
-  idParamsSchema as idParams,
-  operationInputSchema,
-  operationPageSchema,
-  operationQuerySchema,
-  operationSchema,
-  operationSummaryQuerySchema,
-  operationSummarySchema,
-  operationUpdateSchema,
-  type OperationValues,
-} from '@dossel/api-client';
+import { operationsEndpoints, type OperationValues } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -18,6 +8,7 @@ import { createOperationsRepository } from '../../repositories/field-operations/
 import { checkedListSerializerCompiler, checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { currentCustomer } from './current-customer';
 import { found, recordNotFound } from './errors';
+import { routeOf } from '../endpoint-route';
 
 const UNKNOWN_REFERENCE = {
   operacao_id: 'errors.fieldOperations.unknownOperationalItem',
@@ -40,10 +31,10 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
     if (field) throw new Rejection(400, UNKNOWN_REFERENCE[field], field);
   }
 
-  app.get(
-    '/',
+  await routeOf(
+    app,
+    operationsEndpoints.list,
     {
-      schema: { querystring: operationQuerySchema, response: { 200: operationPageSchema } },
       // Pages and records are cached (see the repository): each is checked and serialised once.
       serializerCompiler: checkedListSerializerCompiler,
     },
@@ -51,10 +42,10 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
       operations.list(currentCustomer(request), request.query, dataVersionOf(request, 'operations')),
   );
 
-  app.get(
-    '/resumo',
+  await routeOf(
+    app,
+    operationsEndpoints.summary,
     {
-      schema: { querystring: operationSummaryQuerySchema, response: { 200: operationSummarySchema } },
       // Summaries are cached like the list's pages (see the repository).
       serializerCompiler: checkedSerializerCompiler,
     },
@@ -62,33 +53,25 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
       operations.summary(currentCustomer(request), request.query, dataVersionOf(request, 'operations')),
   );
 
-  app.get('/:id', { schema: { params: idParams, response: { 200: operationSchema } } }, async (request) =>
+  await routeOf(app, operationsEndpoints.get, async (request) =>
     found(await operations.find(currentCustomer(request), request.params.id)),
   );
 
-  app.post(
-    '/',
-    { schema: { body: operationInputSchema, response: { 201: operationSchema } } },
-    async (request, reply) => {
-      const customerId = currentCustomer(request);
-      await assertReferences(customerId, request.body);
-      return reply.code(201).send(await operations.create(customerId, request.body));
-    },
-  );
+  await routeOf(app, operationsEndpoints.create, async (request, reply) => {
+    const customerId = currentCustomer(request);
+    await assertReferences(customerId, request.body);
+    return reply.code(201).send(await operations.create(customerId, request.body));
+  });
 
-  app.put(
-    '/:id',
-    { schema: { params: idParams, body: operationUpdateSchema, response: { 200: operationSchema } } },
-    async (request) => {
-      const customerId = currentCustomer(request);
-      found(await operations.find(customerId, request.params.id));
-      await assertReferences(customerId, request.body);
-      const { body } = request;
-      return found(await operations.update(customerId, request.params.id, body, body.version));
-    },
-  );
+  await routeOf(app, operationsEndpoints.update, async (request) => {
+    const customerId = currentCustomer(request);
+    found(await operations.find(customerId, request.params.id));
+    await assertReferences(customerId, request.body);
+    const { body } = request;
+    return found(await operations.update(customerId, request.params.id, body, body.version));
+  });
 
-  app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+  await routeOf(app, operationsEndpoints.remove, async (request, reply) => {
     if (!(await operations.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
     return reply.code(204).send();
   });

@@ -1,4 +1,6 @@
-import type { AccessCase } from '../../test/access-matrix';
+import { healthEndpoints } from '@dossel/api-client';
+
+import { at, type AccessCase } from '../../test/access-matrix';
 
 const PUBLIC = { anonymous: 200, customer: 200, outsider: 200, staff: 200 };
 
@@ -14,9 +16,8 @@ const publicGet = (route: string, url = route): AccessCase => ({
  * the health probes, the OpenAPI document and its browsable page are public.
  */
 export const healthAccessCases: AccessCase[] = [
-  publicGet('/api/health'),
-  publicGet('/api/health/live'),
-  publicGet('/api/health/ready'),
+  ...Object.values(healthEndpoints).map((endpoint) => ({ ...at(endpoint), expect: PUBLIC })),
+  // The document and its page: served by the OpenAPI plugin, no endpoint of the contract.
   publicGet('/api/openapi.json'),
   publicGet('/api/docs'),
   publicGet('/api/docs', '/api/docs/'),

@@ -1,7 +1,6 @@
-import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema, idParamsSchema } from '@dossel/api-client';
+import { apiKeysEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 
 import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { Rejection } from '../../errors';
@@ -9,6 +8,7 @@ import { userOf } from '../../plugins/app/authentication';
 import { createApiKeysRepository } from '../../repositories/api-keys';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { found } from './shared';
+import { routeOf } from '../endpoint-route';
 
 const unknownCustomer = () => new Rejection(400, 'errors.apiKeys.unknownCustomer', 'customer_id');
 
@@ -21,36 +21,25 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const keys = createApiKeysRepository(app.db);
   const audit = createAuditTrail(app.db).of('apiKeys', createApiKeysRepository);
-  const staff = app.requireServicesAdmin;
 
-  app.get('/api-keys', { onRequest: staff, schema: { response: { 200: z.array(apiKeySchema) } } }, () =>
-    keys.list(),
-  );
+  await routeOf(app, apiKeysEndpoints.list, () => keys.list());
 
-  app.post(
-    '/api-keys',
-    { onRequest: staff, schema: { body: apiKeyInputSchema, response: { 201: createdApiKeySchema } } },
-    async (request, reply) => {
-      const user = userOf(request);
-      const { name, scopes, customer_id: customerId, expires_at: expiresAt } = request.body;
-      const input = { name, scopes, customerId, expiresAt, createdByName: user.profile.name };
-      try {
-        const created = await audit.created(user, (repo) => repo.create(input, new Date()));
-        return await reply.code(201).send(created);
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw unknownCustomer();
-        throw error;
-      }
-    },
-  );
+  await routeOf(app, apiKeysEndpoints.create, async (request, reply) => {
+    const user = userOf(request);
+    const { name, scopes, customer_id: customerId, expires_at: expiresAt } = request.body;
+    const input = { name, scopes, customerId, expiresAt, createdByName: user.profile.name };
+    try {
+      const created = await audit.created(user, (repo) => repo.create(input, new Date()));
+      return await reply.code(201).send(created);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unknownCustomer();
+      throw error;
+    }
+  });
 
-  app.post(
-    '/api-keys/:id/revoke',
-    { onRequest: staff, schema: { params: idParamsSchema, response: { 200: apiKeySchema } } },
-    async (request) => {
-      const { id } = request.params;
-      found(await keys.find(id));
-      return found(await audit.changed(userOf(request), id, (repo) => repo.revoke(id, new Date())));
-    },
-  );
+  await routeOf(app, apiKeysEndpoints.revoke, async (request) => {
+    const { id } = request.params;
+    found(await keys.find(id));
+    return found(await audit.changed(userOf(request), id, (repo) => repo.revoke(id, new Date())));
+  });
 }

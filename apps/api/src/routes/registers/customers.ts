@@ -1,18 +1,6 @@
-import {
-  customerGroupParamsSchema,
-  customerInputSchema,
-  customerListQuerySchema,
-  customerOptionSchema,
-  customerSchema,
-  customerUpdateSchema,
-  idParamsSchema,
-  woodPriceInputSchema,
-  woodPriceListSchema,
-  woodPriceSchema,
-} from '@dossel/api-client';
+import { customersEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
@@ -22,6 +10,7 @@ import { createCustomerGroupsRepository } from '../../repositories/registers/cus
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createWoodPricesRepository } from '../../repositories/registers/wood-prices';
 import { found, notFound } from './shared';
+import { routeOf } from '../endpoint-route';
 
 /** `/register/customers` (spec section 7): staff only. */
 export default async function customerRoutes(fastify: FastifyInstance) {
@@ -31,74 +20,38 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   const audit = createAuditTrail(app.db).of('customers', createCustomersRepository);
   // A price is part of its customer's record: its changes are the customer's history.
   const pricesAudit = createAuditTrail(app.db).of('customers', createWoodPricesRepository);
-  const onRequest = app.requireServicesAdmin;
 
   const assertGroupExists = async (groupId: number) => {
     if (!(await groups.find(groupId))) throw new Rejection(400, 'validation.invalid', 'customerGroupId');
   };
 
-  app.get(
-    '/customers',
-    {
-      onRequest,
-      schema: { querystring: customerListQuerySchema, response: { 200: z.array(customerSchema) } },
-    },
-    () => customers.list(),
+  await routeOf(app, customersEndpoints.list, () => customers.list());
+
+  await routeOf(app, customersEndpoints.options, () => customers.options());
+
+  await routeOf(app, customersEndpoints.byGroup, (request) => customers.listByGroup(request.params.groupId));
+
+  await routeOf(app, customersEndpoints.get, async (request) =>
+    found(await customers.find(request.params.id)),
   );
 
-  app.get(
-    '/customers/options',
-    { onRequest, schema: { response: { 200: z.array(customerOptionSchema) } } },
-    () => customers.options(),
-  );
+  await routeOf(app, customersEndpoints.create, async (request, reply) => {
+    await assertGroupExists(request.body.customerGroupId);
+    const customer = await audit.created(userOf(request), (repo) => repo.create(request.body));
+    return reply.code(201).send(customer);
+  });
 
-  app.get(
-    '/customers/byGroup/:groupId',
-    {
-      onRequest,
-      schema: { params: customerGroupParamsSchema, response: { 200: z.array(customerSchema) } },
-    },
-    (request) => customers.listByGroup(request.params.groupId),
-  );
-
-  app.get(
-    '/customers/:id',
-    { onRequest, schema: { params: idParamsSchema, response: { 200: customerSchema } } },
-    async (request) => found(await customers.find(request.params.id)),
-  );
-
-  app.post(
-    '/customers',
-    { onRequest, schema: { body: customerInputSchema, response: { 201: customerSchema } } },
-    async (request, reply) => {
-      await assertGroupExists(request.body.customerGroupId);
-      const customer = await audit.created(userOf(request), (repo) => repo.create(request.body));
-      return reply.code(201).send(customer);
-    },
-  );
-
-  app.put(
-    '/customers/:id',
-    {
-      onRequest,
-      schema: {
-        params: idParamsSchema,
-        body: customerUpdateSchema,
-        response: { 200: customerSchema },
-      },
-    },
-    async (request) => {
-      if (!(await customers.exists(request.params.id))) throw notFound();
-      await assertGroupExists(request.body.customerGroupId);
-      const { id } = request.params;
-      const { version, ...values } = request.body;
-      return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, values, version)));
-    },
-  );
+  await routeOf(app, customersEndpoints.update, async (request) => {
+    if (!(await customers.exists(request.params.id))) throw notFound();
+    await assertGroupExists(request.body.customerGroupId);
+    const { id } = request.params;
+    const { version, ...values } = request.body;
+    return found(await audit.changed(userOf(request), id, (repo) => repo.update(id, values, version)));
+  });
 
   // A customer that is some user's main customer, or that owns documents, stays: users would be left
   // without a main customer and files without an owner. Other users' links, labels and history go with it.
-  app.delete('/customers/:id', { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
+  await routeOf(app, customersEndpoints.remove, async (request, reply) => {
     const { id } = request.params;
     if (!(await customers.exists(id))) throw notFound();
     if ((await customers.countMainCustomerUsers(id)) > 0)
@@ -115,28 +68,17 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   // Issue 15: the customer's wood price per m³ from a date on, which prices its monitoring alerts' losses.
-  app.get(
-    '/customers/:id/wood-prices',
-    { onRequest, schema: { params: idParamsSchema, response: { 200: woodPriceListSchema } } },
-    async (request) => {
-      found(await customers.find(request.params.id));
-      return createWoodPricesRepository(app.db).list(request.params.id);
-    },
-  );
+  await routeOf(app, customersEndpoints.woodPrices, async (request) => {
+    found(await customers.find(request.params.id));
+    return createWoodPricesRepository(app.db).list(request.params.id);
+  });
 
-  app.put(
-    '/customers/:id/wood-price',
-    {
-      onRequest,
-      schema: { params: idParamsSchema, body: woodPriceInputSchema, response: { 200: woodPriceSchema } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      found(await customers.find(id));
-      const actor = userOf(request);
-      return pricesAudit.changed(actor, id, (repo) =>
-        repo.set(id, request.body, { name: actor.profile.name, at: new Date() }),
-      );
-    },
-  );
+  await routeOf(app, customersEndpoints.setWoodPrice, async (request) => {
+    const { id } = request.params;
+    found(await customers.find(id));
+    const actor = userOf(request);
+    return pricesAudit.changed(actor, id, (repo) =>
+      repo.set(id, request.body, { name: actor.profile.name, at: new Date() }),
+    );
+  });
 }

@@ -2,22 +2,17 @@ import type { Readable } from 'node:stream';
 
 import multipart from '@fastify/multipart';
 import {
-  documentDownloadInputSchema,
-  documentFieldsSchema,
-  documentLimitsSchema,
-  documentListQuerySchema,
-  documentSchema,
-  documentUpdateFieldsSchema,
-  idParamsSchema,
-  pickLanguage,
   type CustomerDocument,
+  documentFieldsSchema,
+  documentsEndpoints,
+  documentUpdateFieldsSchema,
   type DocumentValues,
   type Language,
+  pickLanguage,
 } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
-import * as z from 'zod/mini';
 
 import { Rejection } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/app/authentication';
@@ -35,6 +30,7 @@ import { MissingFileError, type DocumentStorage } from '../../storage/document-s
 import { attachmentHeader, contentTypeFor, extensionOf, isCompressed, uniqueNames } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
 import { found, validationFailure } from './shared';
+import { routeOf } from '../endpoint-route';
 
 const downloadFailed = () => new Rejection(404, 'errors.documents.downloadFailed');
 
@@ -127,7 +123,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   const customers = createCustomersRepository(app.db);
   const audit = createAuditTrail(app.db).of('documents', createDocumentsRepository);
   const storage: DocumentStorage = app.documentStorage;
-  const staff = app.requireServicesAdmin;
 
   await app.register(multipart, {
     limits: { fileSize: app.config.documentMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
@@ -186,139 +181,101 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     }
   };
 
-  app.get(
-    '/documents',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: documentListQuerySchema, response: { 200: z.array(documentSchema) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const { customerId } = request.query;
-      if (customerId !== undefined && !user.servicesAdmin) assertCustomerAccess(user, customerId);
-      const customerIds = user.servicesAdmin ? undefined : [...user.services.keys()];
-      const rows = await documents.list({ ...request.query, customerIds });
-      return rows.map(publicDocument);
-    },
-  );
+  await routeOf(app, documentsEndpoints.list, async (request) => {
+    const user = userOf(request);
+    const { customerId } = request.query;
+    if (customerId !== undefined && !user.servicesAdmin) assertCustomerAccess(user, customerId);
+    const customerIds = user.servicesAdmin ? undefined : [...user.services.keys()];
+    const rows = await documents.list({ ...request.query, customerIds });
+    return rows.map(publicDocument);
+  });
 
   // The upload form says the limit before a file is sent (staff only: only they upload).
-  app.get(
-    '/documents/limits',
-    { onRequest: staff, schema: { response: { 200: documentLimitsSchema } } },
-    () => ({ maxBytes: app.config.documentMaxBytes }),
-  );
+  await routeOf(app, documentsEndpoints.limits, () => ({ maxBytes: app.config.documentMaxBytes }));
 
-  app.get(
-    '/documents/:id',
-    {
-      onRequest: app.requireUser,
-      schema: { params: idParamsSchema, response: { 200: documentSchema } },
-    },
-    async (request) => {
-      const document = found(await documents.find(request.params.id));
-      assertDocumentAccess(userOf(request), document);
-      return publicDocument(document);
-    },
-  );
+  await routeOf(app, documentsEndpoints.get, async (request) => {
+    const document = found(await documents.find(request.params.id));
+    assertDocumentAccess(userOf(request), document);
+    return publicDocument(document);
+  });
 
-  app.get(
-    '/documents/:id/download',
-    { onRequest: app.requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const document = found(await documents.find(request.params.id));
-      assertDocumentAccess(userOf(request), document);
-      const content = await openFile(document);
-      return reply
-        .type(document.contentType)
-        .header('content-length', document.size)
-        .header('content-disposition', attachmentHeader(document.name))
-        .send(content);
-    },
-  );
+  await routeOf(app, documentsEndpoints.download, async (request, reply) => {
+    const document = found(await documents.find(request.params.id));
+    assertDocumentAccess(userOf(request), document);
+    const content = await openFile(document);
+    return reply
+      .type(document.contentType)
+      .header('content-length', document.size)
+      .header('content-disposition', attachmentHeader(document.name))
+      .send(content);
+  });
 
   // Spec section 9: at most 20 documents at a time, answered as one ZIP streamed as it is made.
-  app.post(
-    '/documents/download',
-    { onRequest: app.requireUser, schema: { body: documentDownloadInputSchema } },
-    async (request, reply) => {
-      const ids = [...new Set(request.body.ids)];
-      const rows = await documents.findMany(ids);
-      if (rows.length !== ids.length) throw found(undefined);
-      const user = userOf(request);
-      for (const document of rows) assertDocumentAccess(user, document);
-      const ordered = ids.map((id) => rows.find((row) => row.id === id) as StoredDocument);
-      const contents: Readable[] = [];
-      try {
-        for (const document of ordered) contents.push(await openFile(document));
-      } catch (error) {
-        for (const content of contents) content.destroy();
-        throw error;
-      }
-      const language = pickLanguage(request.headers['accept-language']);
-      const texts = README_TEXTS[language];
-      const now = new Date();
-      const zip = new ZipFile();
-      // The read-me's name joins the others, so a document called like it cannot take its place.
-      const names = uniqueNames([...ordered.map((document) => document.name), texts.file]);
-      ordered.forEach((document, index) => {
-        zip.addReadStream(contents[index] as Readable, names[index] as string, {
-          mtime: new Date(document.updatedAt),
-          compress: !isCompressed(document.name),
-        });
+  await routeOf(app, documentsEndpoints.downloadMany, async (request, reply) => {
+    const ids = [...new Set(request.body.ids)];
+    const rows = await documents.findMany(ids);
+    if (rows.length !== ids.length) throw found(undefined);
+    const user = userOf(request);
+    for (const document of rows) assertDocumentAccess(user, document);
+    const ordered = ids.map((id) => rows.find((row) => row.id === id) as StoredDocument);
+    const contents: Readable[] = [];
+    try {
+      for (const document of ordered) contents.push(await openFile(document));
+    } catch (error) {
+      for (const content of contents) content.destroy();
+      throw error;
+    }
+    const language = pickLanguage(request.headers['accept-language']);
+    const texts = README_TEXTS[language];
+    const now = new Date();
+    const zip = new ZipFile();
+    // The read-me's name joins the others, so a document called like it cannot take its place.
+    const names = uniqueNames([...ordered.map((document) => document.name), texts.file]);
+    ordered.forEach((document, index) => {
+      zip.addReadStream(contents[index] as Readable, names[index] as string, {
+        mtime: new Date(document.updatedAt),
+        compress: !isCompressed(document.name),
       });
-      zip.addBuffer(readMe(language, ordered, names, now), names[ordered.length] as string, { mtime: now });
-      zip.end();
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachmentHeader(`${texts.zip}-${now.toISOString().slice(0, 10)}.zip`))
-        .send(zip.outputStream);
-    },
-  );
+    });
+    zip.addBuffer(readMe(language, ordered, names, now), names[ordered.length] as string, { mtime: now });
+    zip.end();
+    return reply
+      .type('application/zip')
+      .header('content-disposition', attachmentHeader(`${texts.zip}-${now.toISOString().slice(0, 10)}.zip`))
+      .send(zip.outputStream);
+  });
 
-  app.post(
-    '/documents',
-    { onRequest: staff, schema: { response: { 201: documentSchema } } },
-    async (request, reply) => {
-      const upload = await readUpload(request);
-      const { values, file } = await checkUpload(upload, true);
-      const document = await audit.created(userOf(request), (repo) =>
-        repo.create(values, file as DocumentFile, new Date()),
+  await routeOf(app, documentsEndpoints.upload, async (request, reply) => {
+    const upload = await readUpload(request);
+    const { values, file } = await checkUpload(upload, true);
+    const document = await audit.created(userOf(request), (repo) =>
+      repo.create(values, file as DocumentFile, new Date()),
+    );
+    return reply.code(201).send(publicDocument(document));
+  });
+
+  await routeOf(app, documentsEndpoints.update, async (request) => {
+    const current = found(await documents.find(request.params.id));
+    const upload = await readUpload(request);
+    const { values, file } = await checkUpload(upload, false, current);
+    const replaced = file !== null && file.storageKey !== current.storageKey;
+    let document: StoredDocument | undefined;
+    try {
+      document = await audit.changed(userOf(request), current.id, (repo) =>
+        repo.update(current.id, values, file, new Date(), values.version as number),
       );
-      return reply.code(201).send(publicDocument(document));
-    },
-  );
+    } finally {
+      // Refused (someone else saved first, or it is gone): the new file is nobody's.
+      if (replaced && !document) await release(file.storageKey);
+    }
+    if (replaced) await release(current.storageKey);
+    return publicDocument(found(document));
+  });
 
-  app.put(
-    '/documents/:id',
-    { onRequest: staff, schema: { params: idParamsSchema, response: { 200: documentSchema } } },
-    async (request) => {
-      const current = found(await documents.find(request.params.id));
-      const upload = await readUpload(request);
-      const { values, file } = await checkUpload(upload, false, current);
-      const replaced = file !== null && file.storageKey !== current.storageKey;
-      let document: StoredDocument | undefined;
-      try {
-        document = await audit.changed(userOf(request), current.id, (repo) =>
-          repo.update(current.id, values, file, new Date(), values.version as number),
-        );
-      } finally {
-        // Refused (someone else saved first, or it is gone): the new file is nobody's.
-        if (replaced && !document) await release(file.storageKey);
-      }
-      if (replaced) await release(current.storageKey);
-      return publicDocument(found(document));
-    },
-  );
-
-  app.delete(
-    '/documents/:id',
-    { onRequest: staff, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const document = found(await documents.find(request.params.id));
-      await audit.removed(userOf(request), document.id, (repo) => repo.delete(document.id));
-      await release(document.storageKey);
-      return reply.code(204).send();
-    },
-  );
+  await routeOf(app, documentsEndpoints.remove, async (request, reply) => {
+    const document = found(await documents.find(request.params.id));
+    await audit.removed(userOf(request), document.id, (repo) => repo.delete(document.id));
+    await release(document.storageKey);
+    return reply.code(204).send();
+  });
 }

@@ -1,8 +1,8 @@
-import { importCustomerSchema, importCustomersQuerySchema } from '@dossel/api-client';
+import { importsEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import * as z from 'zod/mini';
+import { routeOf } from '../endpoint-route';
 
 /**
  * `GET /register/imports/customers?code=` (issue 15): the customers the caller may import for — every one
@@ -13,19 +13,12 @@ import * as z from 'zod/mini';
 export default async function importCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/imports/customers',
-    {
-      onRequest: app.requireStaffOrApiKey('imports'),
-      schema: { querystring: importCustomersQuerySchema, response: { 200: z.array(importCustomerSchema) } },
-    },
-    async (request) => {
-      const { code } = request.query;
-      const scopedTo = request.apiKey?.customerId ?? null;
-      let query = app.db.selectFrom('customers').select(['id', 'name', 'code']).orderBy('name').orderBy('id');
-      if (scopedTo !== null) query = query.where('id', '=', scopedTo);
-      if (code) query = query.where(sql<string>`lower(trim(code))`, '=', code.toLowerCase());
-      return query.execute();
-    },
-  );
+  await routeOf(app, importsEndpoints.customers, async (request) => {
+    const { code } = request.query;
+    const scopedTo = request.apiKey?.customerId ?? null;
+    let query = app.db.selectFrom('customers').select(['id', 'name', 'code']).orderBy('name').orderBy('id');
+    if (scopedTo !== null) query = query.where('id', '=', scopedTo);
+    if (code) query = query.where(sql<string>`lower(trim(code))`, '=', code.toLowerCase());
+    return query.execute();
+  });
 }

@@ -2,27 +2,22 @@ import multipart from '@fastify/multipart';
 import {
   DATED_IMPORT_KINDS,
   fileExtension,
+  type Import,
   IMPORT_EXTENSIONS,
   IMPORT_FIELDS,
-  idParamsSchema,
-  importFieldsSchema,
-  importListQuerySchema,
-  importMappingSchema,
-  importPreviewSchema,
-  importProblemListSchema,
-  importProblemText,
-  importSchema,
-  IMPORTS_LISTED,
-  pickLanguage,
-  type Import,
-  type ImportCounts,
   type ImportableKind,
+  type ImportCounts,
+  importFieldsSchema,
+  importProblemText,
+  IMPORTS_LISTED,
+  importSchema,
+  importsEndpoints,
   type ImportStatus,
+  pickLanguage,
 } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 
 import type { ImportsTable } from '../../db/schema-imports';
 import { Rejection } from '../../errors';
@@ -42,6 +37,7 @@ import { releaseStoredFile } from '../../repositories/stored-files';
 import { attachmentHeader } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
 import { found, validationFailure } from './shared';
+import { routeOf } from '../endpoint-route';
 
 const conflict = (key: string) => new Rejection(409, `errors.imports.${key}`);
 
@@ -99,7 +95,6 @@ export default async function importRoutes(fastify: FastifyInstance) {
   const imports = createImportsRepository(app.db);
   const customers = createCustomersRepository(app.db);
   const storage = app.documentStorage;
-  const caller = app.requireStaffOrApiKey('imports');
   const audit = createAuditTrail(app.db).of('imports', createImportsRepository);
   /** Who asks for a step, as its job carries it. */
   const by = (request: FastifyRequest) => {
@@ -148,120 +143,87 @@ export default async function importRoutes(fastify: FastifyInstance) {
     }
   };
 
-  app.get(
-    '/imports',
-    {
-      onRequest: caller,
-      schema: { querystring: importListQuerySchema, response: { 200: z.array(importSchema) } },
-    },
-    async (request) => {
-      const scoped = request.apiKey?.customerId ?? undefined;
-      const customerId = request.query.customer_id ?? scoped;
-      if (customerId !== undefined) assertApiKeyCustomer(request, customerId);
-      return answered(await imports.list(IMPORTS_LISTED, customerId));
-    },
-  );
+  await routeOf(app, importsEndpoints.list, async (request) => {
+    const scoped = request.apiKey?.customerId ?? undefined;
+    const customerId = request.query.customer_id ?? scoped;
+    if (customerId !== undefined) assertApiKeyCustomer(request, customerId);
+    return answered(await imports.list(IMPORTS_LISTED, customerId));
+  });
 
-  app.post(
-    '/imports',
-    { onRequest: caller, schema: { response: { 201: importSchema } } },
-    async (request, reply) => {
-      const { fields, file } = await checkUpload(
-        request,
-        await readMultipartUpload(request, storage, release),
-      );
-      const actor = actorOf(request);
-      const source = !request.apiKey ? 'ui' : fields.source === 'cli' ? 'cli' : 'api';
-      const values: NewImport = {
-        customerId: fields.customer_id,
-        kind: fields.kind,
-        monitoringDate: DATED_IMPORT_KINDS.includes(fields.kind)
-          ? (fields.monitoring_date?.trim() ?? null)
-          : null,
-        source,
-        fileName: file.name,
-        fileSize: file.size,
-        storageKey: file.key,
-        createdByName: actor.name,
-      };
-      // A user's upload opens the import's history in the audit trail; a key's is on the import's row.
-      const create = (repo: ImportsRepository) => repo.create(values, new Date());
-      const id =
-        actor.userId === null
-          ? await create(imports)
-          : (await audit.created({ id: actor.userId }, async (repo) => ({ id: await create(repo) }))).id;
-      await runner.queueValidation(id, file.name, by(request));
-      return reply.code(201).send(await answer(id));
-    },
-  );
+  await routeOf(app, importsEndpoints.upload, async (request, reply) => {
+    const { fields, file } = await checkUpload(request, await readMultipartUpload(request, storage, release));
+    const actor = actorOf(request);
+    const source = !request.apiKey ? 'ui' : fields.source === 'cli' ? 'cli' : 'api';
+    const values: NewImport = {
+      customerId: fields.customer_id,
+      kind: fields.kind,
+      monitoringDate: DATED_IMPORT_KINDS.includes(fields.kind)
+        ? (fields.monitoring_date?.trim() ?? null)
+        : null,
+      source,
+      fileName: file.name,
+      fileSize: file.size,
+      storageKey: file.key,
+      createdByName: actor.name,
+    };
+    // A user's upload opens the import's history in the audit trail; a key's is on the import's row.
+    const create = (repo: ImportsRepository) => repo.create(values, new Date());
+    const id =
+      actor.userId === null
+        ? await create(imports)
+        : (await audit.created({ id: actor.userId }, async (repo) => ({ id: await create(repo) }))).id;
+    await runner.queueValidation(id, file.name, by(request));
+    return reply.code(201).send(await answer(id));
+  });
 
-  app.get(
-    '/imports/:id',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
+  await routeOf(
+    app,
+    importsEndpoints.get,
     async (request) => (await answered([await importFor(request, request.params.id)]))[0] as Import,
   );
 
-  app.get(
-    '/imports/:id/problems',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importProblemListSchema } } },
-    async (request) => {
-      await importFor(request, request.params.id);
-      return imports.problems(request.params.id);
-    },
+  await routeOf(app, importsEndpoints.problems, async (request) => {
+    await importFor(request, request.params.id);
+    return imports.problems(request.params.id);
+  });
+
+  await routeOf(app, importsEndpoints.problemsCsv, async (request, reply) => {
+    const row = await importFor(request, request.params.id);
+    const language = pickLanguage(request.headers['accept-language']);
+    // Spreadsheets in Brazil and Spain split on ';' (their decimal comma takes ',').
+    const delimiter = language === 'en-US' ? ',' : ';';
+    const lines = [CSV_HEADERS[language].join(delimiter)];
+    for (const problem of await imports.problems(row.id)) {
+      const text = importProblemText(language, problem.code, problem.params);
+      lines.push([problem.item, problem.field, text].map((cell) => csvCell(cell, delimiter)).join(delimiter));
+    }
+    const name = `${row.file_name.replace(/\.[^.]*$/, '')}-problems.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(name))
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+
+  await routeOf(app, importsEndpoints.preview, async (request) =>
+    importPreview(app.db, await importFor(request, request.params.id)),
   );
 
-  app.get(
-    '/imports/:id/problems.csv',
-    { onRequest: caller, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const row = await importFor(request, request.params.id);
-      const language = pickLanguage(request.headers['accept-language']);
-      // Spreadsheets in Brazil and Spain split on ';' (their decimal comma takes ',').
-      const delimiter = language === 'en-US' ? ',' : ';';
-      const lines = [CSV_HEADERS[language].join(delimiter)];
-      for (const problem of await imports.problems(row.id)) {
-        const text = importProblemText(language, problem.code, problem.params);
-        lines.push(
-          [problem.item, problem.field, text].map((cell) => csvCell(cell, delimiter)).join(delimiter),
-        );
-      }
-      const name = `${row.file_name.replace(/\.[^.]*$/, '')}-problems.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(name))
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
-    },
-  );
-
-  app.get(
-    '/imports/:id/preview',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importPreviewSchema } } },
-    async (request) => importPreview(app.db, await importFor(request, request.params.id)),
-  );
-
-  app.put(
-    '/imports/:id/mapping',
-    {
-      onRequest: caller,
-      schema: { params: idParamsSchema, body: importMappingSchema, response: { 200: importSchema } },
-    },
-    async (request) => {
-      const row = await importFor(request, request.params.id);
-      // Only a file with columns (attributes, properties) has anything to map; a raster has none.
-      const columns = row.counts ? (JSON.parse(row.counts) as ImportCounts).columns : [];
-      if (columns.length === 0) throw conflict('noMapping');
-      const fields: readonly string[] = IMPORT_FIELDS[row.kind as ImportableKind] ?? [];
-      const mapping = Object.fromEntries(fields.map((field) => [field, request.body[field] ?? null]));
-      const moved = await imports.move(row.id, ['ready', 'invalid'], 'queued', {
-        mapping: JSON.stringify(mapping),
-        finished_at: null,
-      });
-      if (moved !== 'moved') throw conflict('noMapping');
-      await writeImportData(app.db, 'import_staged', row.id, []);
-      await runner.queueValidation(row.id, row.file_name, by(request));
-      return answer(row.id);
-    },
-  );
+  await routeOf(app, importsEndpoints.remap, async (request) => {
+    const row = await importFor(request, request.params.id);
+    // Only a file with columns (attributes, properties) has anything to map; a raster has none.
+    const columns = row.counts ? (JSON.parse(row.counts) as ImportCounts).columns : [];
+    if (columns.length === 0) throw conflict('noMapping');
+    const fields: readonly string[] = IMPORT_FIELDS[row.kind as ImportableKind] ?? [];
+    const mapping = Object.fromEntries(fields.map((field) => [field, request.body[field] ?? null]));
+    const moved = await imports.move(row.id, ['ready', 'invalid'], 'queued', {
+      mapping: JSON.stringify(mapping),
+      finished_at: null,
+    });
+    if (moved !== 'moved') throw conflict('noMapping');
+    await writeImportData(app.db, 'import_staged', row.id, []);
+    await runner.queueValidation(row.id, row.file_name, by(request));
+    return answer(row.id);
+  });
 
   /** Moves the import for a step and queues its job; 409 when it is not where the step starts. */
   const step = async (
@@ -278,40 +240,28 @@ export default async function importRoutes(fastify: FastifyInstance) {
     return row;
   };
 
-  app.post(
-    '/imports/:id/publish',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
-    async (request) => {
-      const row = await step(request, request.params.id, 'ready', 'publishing', 'notReady');
-      await runner.queuePublication(row.id, row.file_name, by(request));
-      return answer(row.id);
-    },
-  );
+  await routeOf(app, importsEndpoints.publish, async (request) => {
+    const row = await step(request, request.params.id, 'ready', 'publishing', 'notReady');
+    await runner.queuePublication(row.id, row.file_name, by(request));
+    return answer(row.id);
+  });
 
-  app.post(
-    '/imports/:id/rollback',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
-    async (request) => {
-      const row = await importFor(request, request.params.id);
-      const current = row.status === 'published' && (await imports.currentPublished([row])).has(row.id);
-      if (!current) throw conflict('notLatest');
-      await step(request, row.id, 'published', 'rollingBack', 'notLatest');
-      await runner.queueRollback(row.id, row.file_name, by(request));
-      return answer(row.id);
-    },
-  );
+  await routeOf(app, importsEndpoints.rollback, async (request) => {
+    const row = await importFor(request, request.params.id);
+    const current = row.status === 'published' && (await imports.currentPublished([row])).has(row.id);
+    if (!current) throw conflict('notLatest');
+    await step(request, row.id, 'published', 'rollingBack', 'notLatest');
+    await runner.queueRollback(row.id, row.file_name, by(request));
+    return answer(row.id);
+  });
 
-  app.post(
-    '/imports/:id/discard',
-    { onRequest: caller, schema: { params: idParamsSchema, response: { 200: importSchema } } },
-    async (request) => {
-      const row = await importFor(request, request.params.id);
-      const moved = await imports.move(row.id, ['ready', 'invalid'], 'discarded', {
-        finished_at: new Date().toISOString(),
-      });
-      if (moved !== 'moved') throw conflict('notDiscardable');
-      await writeImportData(app.db, 'import_staged', row.id, []);
-      return answer(row.id);
-    },
-  );
+  await routeOf(app, importsEndpoints.discard, async (request) => {
+    const row = await importFor(request, request.params.id);
+    const moved = await imports.move(row.id, ['ready', 'invalid'], 'discarded', {
+      finished_at: new Date().toISOString(),
+    });
+    if (moved !== 'moved') throw conflict('notDiscardable');
+    await writeImportData(app.db, 'import_staged', row.id, []);
+    return answer(row.id);
+  });
 }

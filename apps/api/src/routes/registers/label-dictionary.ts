@@ -1,9 +1,4 @@
-import {
-  labelDictionaryInputSchema,
-  labelDictionaryQuerySchema,
-  labelDictionarySchema,
-  nonEmptyLabels,
-} from '@dossel/api-client';
+import { labelDictionaryEndpoints, nonEmptyLabels } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -14,6 +9,7 @@ import { createCustomersRepository } from '../../repositories/registers/customer
 import { createLabelDictionaryRepository } from '../../repositories/registers/label-dictionary';
 import { assertCustomerAccess } from '../../security/access';
 import { notFound } from './shared';
+import { routeOf } from '../endpoint-route';
 
 /**
  * `/register/label/dictionary` (spec section 7). Staff keep it; users linked to the customer may read
@@ -26,34 +22,19 @@ export default async function labelDictionaryRoutes(fastify: FastifyInstance) {
   // The labels are part of the customer's record, and of its history.
   const audit = createAuditTrail(app.db).of('customers', createLabelDictionaryRepository);
 
-  app.get(
-    '/label/dictionary',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: labelDictionaryQuerySchema, response: { 200: labelDictionarySchema } },
-    },
-    async (request) => {
-      const customerId = request.query.customer_id;
-      const user = userOf(request);
-      if (!user.servicesAdmin) assertCustomerAccess(user, customerId);
-      if (!(await customers.exists(customerId))) throw notFound();
-      return labels.find(customerId);
-    },
-  );
+  await routeOf(app, labelDictionaryEndpoints.get, async (request) => {
+    const customerId = request.query.customer_id;
+    const user = userOf(request);
+    if (!user.servicesAdmin) assertCustomerAccess(user, customerId);
+    if (!(await customers.exists(customerId))) throw notFound();
+    return labels.find(customerId);
+  });
 
-  app.post(
-    '/label/dictionary',
-    {
-      onRequest: app.requireServicesAdmin,
-      schema: { body: labelDictionaryInputSchema, response: { 200: labelDictionarySchema } },
-    },
-    async (request) => {
-      const { customer_id: customerId } = request.body;
-      if (!(await customers.exists(customerId)))
-        throw new Rejection(400, 'validation.invalid', 'customer_id');
-      return audit.changed(userOf(request), customerId, (repo) =>
-        repo.save(customerId, nonEmptyLabels(request.body)),
-      );
-    },
-  );
+  await routeOf(app, labelDictionaryEndpoints.save, async (request) => {
+    const { customer_id: customerId } = request.body;
+    if (!(await customers.exists(customerId))) throw new Rejection(400, 'validation.invalid', 'customer_id');
+    return audit.changed(userOf(request), customerId, (repo) =>
+      repo.save(customerId, nonEmptyLabels(request.body)),
+    );
+  });
 }

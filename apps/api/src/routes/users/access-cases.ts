@@ -1,4 +1,6 @@
-import type { AccessCase } from '../../test/access-matrix';
+import { usersEndpoints } from '@dossel/api-client';
+
+import { at, type AccessCase } from '../../test/access-matrix';
 
 /** A user of Serra Azul that the create case below makes (id 5: the seed has three users, the walk adds pendente). */
 const newUser = {
@@ -16,63 +18,45 @@ const newUser = {
  */
 export const usersAccessCases: AccessCase[] = [
   {
-    route: 'GET /api/register/users',
-    method: 'GET',
-    url: '/api/register/users?order=name,ASC',
+    ...at(usersEndpoints.list, undefined, 'order=name,ASC'),
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    route: 'GET /api/register/users/:id',
-    method: 'GET',
-    url: '/api/register/users/2',
+    ...at(usersEndpoints.get, { id: 2 }),
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    route: 'POST /api/register/users',
-    method: 'POST',
-    url: '/api/register/users',
+    ...at(usersEndpoints.create),
     payload: newUser,
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 201 },
   },
   {
-    route: 'PUT /api/register/users/:id',
-    method: 'PUT',
-    url: '/api/register/users/5',
+    ...at(usersEndpoints.update, { id: 5 }),
     payload: { ...newUser, name: 'Usuária Renomeada', version: 1 },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
-    route: 'POST /api/register/users/:id/sendFirstAccess',
-    method: 'POST',
-    url: '/api/register/users/5/sendFirstAccess',
+    ...at(usersEndpoints.sendFirstAccess, { id: 5 }),
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 200 },
   },
   {
     // Someone else's password: staff only (each user may set their own, see users.test.ts).
-    route: 'PUT /api/register/users/changePassword/:id',
-    method: 'PUT',
-    url: '/api/register/users/changePassword/5',
+    ...at(usersEndpoints.changePassword, { id: 5 }),
     payload: { password: 'Nova@Senha1' },
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
   // The alert e-mails (issue 15): each user their own (cliente, id 2), staff anyone's.
   {
-    route: 'GET /api/register/users/:id/alertEmails',
-    method: 'GET',
-    url: '/api/register/users/2/alertEmails',
+    ...at(usersEndpoints.alertEmails, { id: 2 }),
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
   },
   {
-    route: 'PUT /api/register/users/:id/alertEmails',
-    method: 'PUT',
-    url: '/api/register/users/2/alertEmails',
+    ...at(usersEndpoints.setAlertEmails, { id: 2 }),
     payload: { enabled: true },
     expect: { anonymous: 401, customer: 200, outsider: 403, staff: 200 },
   },
   {
-    route: 'DELETE /api/register/users/:id',
-    method: 'DELETE',
-    url: '/api/register/users/5',
+    ...at(usersEndpoints.remove, { id: 5 }),
     expect: { anonymous: 401, customer: 403, outsider: 403, staff: 204 },
   },
 ];

@@ -1,29 +1,20 @@
-import * as z from 'zod/mini';
-
+import { call } from '../../call';
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import { fieldNoteSchema, type FieldNote, type FieldNoteInput, type FieldNoteQuery } from './schemas';
-
-const PATH = '/register/gas/apontamentos';
+import { fieldNotesEndpoints as endpoints } from './endpoints';
+import type { FieldNote, FieldNoteInput, FieldNoteQuery } from './schemas';
 
 /** The calls under `/register/gas/apontamentos`. */
 export function createFieldNotesApi(request: Request) {
   return {
     /** The customer's field notes, newest first. */
-    async list(query: FieldNoteQuery = {}): Promise<FieldNote[]> {
-      return z.array(fieldNoteSchema).parse(await request<unknown>(PATH, { query }));
-    },
-    async get(id: number): Promise<FieldNote> {
-      return fieldNoteSchema.parse(await request<unknown>(`${PATH}/${id}`));
-    },
-    async create(input: FieldNoteInput): Promise<FieldNote> {
-      return fieldNoteSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
-    },
-    async update(id: number, input: Versioned<FieldNoteInput>): Promise<FieldNote> {
-      return fieldNoteSchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
-    },
+    list: (query: FieldNoteQuery = {}): Promise<FieldNote[]> => call(request, endpoints.list, { query }),
+    get: (id: number): Promise<FieldNote> => call(request, endpoints.get, { params: { id } }),
+    create: (input: FieldNoteInput): Promise<FieldNote> => call(request, endpoints.create, { body: input }),
+    update: (id: number, input: Versioned<FieldNoteInput>): Promise<FieldNote> =>
+      call(request, endpoints.update, { params: { id }, body: input }),
     async remove(id: number): Promise<void> {
-      await request<unknown>(`${PATH}/${id}`, { method: 'DELETE' });
+      await call(request, endpoints.remove, { params: { id } });
     },
   };
 }

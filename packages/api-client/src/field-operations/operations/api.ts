@@ -1,41 +1,30 @@
+import { call } from '../../call';
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import {
-  operationPageSchema,
-  operationSchema,
-  operationSummarySchema,
-  type Operation,
-  type OperationInput,
-  type OperationPage,
-  type OperationQuery,
-  type OperationSummary,
-  type OperationSummaryQuery,
+import { operationsEndpoints as endpoints } from './endpoints';
+import type {
+  Operation,
+  OperationInput,
+  OperationPage,
+  OperationQuery,
+  OperationSummary,
+  OperationSummaryQuery,
 } from './schemas';
-
-const PATH = '/register/gas/operacoes';
 
 /** The calls under `/register/gas/operacoes`. */
 export function createOperationsApi(request: Request) {
   return {
     /** One page of records matching the filters, newest first, with the total count. */
-    async list(query: OperationQuery = {}): Promise<OperationPage> {
-      return operationPageSchema.parse(await request<unknown>(PATH, { query }));
-    },
+    list: (query: OperationQuery = {}): Promise<OperationPage> => call(request, endpoints.list, { query }),
     /** Totals by operation group and by month over a date range. */
-    async summary(query: OperationSummaryQuery = {}): Promise<OperationSummary> {
-      return operationSummarySchema.parse(await request<unknown>(`${PATH}/resumo`, { query }));
-    },
-    async get(id: number): Promise<Operation> {
-      return operationSchema.parse(await request<unknown>(`${PATH}/${id}`));
-    },
-    async create(input: OperationInput): Promise<Operation> {
-      return operationSchema.parse(await request<unknown>(PATH, { method: 'POST', body: input }));
-    },
-    async update(id: number, input: Versioned<OperationInput>): Promise<Operation> {
-      return operationSchema.parse(await request<unknown>(`${PATH}/${id}`, { method: 'PUT', body: input }));
-    },
+    summary: (query: OperationSummaryQuery = {}): Promise<OperationSummary> =>
+      call(request, endpoints.summary, { query }),
+    get: (id: number): Promise<Operation> => call(request, endpoints.get, { params: { id } }),
+    create: (input: OperationInput): Promise<Operation> => call(request, endpoints.create, { body: input }),
+    update: (id: number, input: Versioned<OperationInput>): Promise<Operation> =>
+      call(request, endpoints.update, { params: { id }, body: input }),
     async remove(id: number): Promise<void> {
-      await request<unknown>(`${PATH}/${id}`, { method: 'DELETE' });
+      await call(request, endpoints.remove, { params: { id } });
     },
   };
 }

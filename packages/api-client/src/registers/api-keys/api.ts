@@ -1,44 +1,32 @@
-import * as z from 'zod/mini';
-
+import { call } from '../../call';
 import type { Request } from '../../client';
+import { importsEndpoints } from '../../imports/endpoints';
+import { apiKeysEndpoints as endpoints } from './endpoints';
 import {
-  apiKeySchema,
-  createdApiKeySchema,
-  importCustomerSchema,
   importCustomersQuerySchema,
   type ApiKey,
   type ApiKeyInput,
+  type CreatedApiKey,
   type ImportCustomer,
   type ImportCustomersQuery,
-  type CreatedApiKey,
 } from './schemas';
-
-const BASE = '/register/api-keys';
 
 /** The calls under `/register/api-keys` (staff only). */
 export function createApiKeysApi(request: Request) {
   return {
     /** The newest keys first, revoked ones included. */
-    async list(): Promise<ApiKey[]> {
-      return z.array(apiKeySchema).parse(await request<unknown>(BASE));
-    },
+    list: (): Promise<ApiKey[]> => call(request, endpoints.list),
     /** Creates a key: the answer carries the plain key this once; the server keeps only its hash. */
-    async create(input: ApiKeyInput): Promise<CreatedApiKey> {
-      return createdApiKeySchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
-    },
+    create: (input: ApiKeyInput): Promise<CreatedApiKey> => call(request, endpoints.create, { body: input }),
     /** Revokes a key for good: every request with it is refused from then on. */
-    async revoke(id: number): Promise<ApiKey> {
-      return apiKeySchema.parse(await request<unknown>(`${BASE}/${id}/revoke`, { method: 'POST' }));
-    },
+    revoke: (id: number): Promise<ApiKey> => call(request, endpoints.revoke, { params: { id } }),
     /**
      * The customers the caller may import for (a key scoped to one: that one), those with `code` when
      * given: how a script finds a customer's id by its code. Staff, or a key with the imports scope.
      */
     async importCustomers(query: ImportCustomersQuery = {}): Promise<ImportCustomer[]> {
       const { code } = importCustomersQuerySchema.parse(query);
-      return z
-        .array(importCustomerSchema)
-        .parse(await request<unknown>('/register/imports/customers', { query: { code: code ?? undefined } }));
+      return call(request, importsEndpoints.customers, { query: { code: code ?? undefined } });
     },
   };
 }

@@ -1,16 +1,14 @@
-import * as z from 'zod/mini';
-
+import { call } from '../../call';
 import type { Request } from '../../client';
-import { auditEntrySchema, type AuditEntry, type AuditEntity } from './schemas';
+import { auditEndpoints as endpoints } from './endpoints';
+import type { AuditEntity, AuditEntry } from './schemas';
 
 /** The calls under `/register/audit` (staff only). */
 export function createAuditApi(request: Request) {
   return {
     /** The history of one record, newest first (also of a deleted one). */
-    async list(entity: AuditEntity, recordId: number): Promise<AuditEntry[]> {
-      const body = await request<unknown>('/register/audit', { query: { entity, record_id: recordId } });
-      return z.array(auditEntrySchema).parse(body);
-    },
+    list: (entity: AuditEntity, recordId: number): Promise<AuditEntry[]> =>
+      call(request, endpoints.list, { query: { entity, record_id: recordId } }),
   };
 }
 export type AuditApi = ReturnType<typeof createAuditApi>;

@@ -1,15 +1,13 @@
-import * as z from 'zod/mini';
-
+import { call } from '../../call';
 import type { Request } from '../../client';
-import { backgroundJobSchema, type BackgroundJob } from './schemas';
+import { backgroundJobsEndpoints as endpoints } from './endpoints';
+import type { BackgroundJob } from './schemas';
 
 /** The calls under `/register/background-jobs` (staff only). */
 export function createBackgroundJobsApi(request: Request) {
   return {
     /** The newest jobs first, at most `BACKGROUND_JOBS_LISTED`. */
-    async list(): Promise<BackgroundJob[]> {
-      return z.array(backgroundJobSchema).parse(await request<unknown>('/register/background-jobs'));
-    },
+    list: (): Promise<BackgroundJob[]> => call(request, endpoints.list),
   };
 }
 export type BackgroundJobsApi = ReturnType<typeof createBackgroundJobsApi>;

@@ -1,38 +1,24 @@
-import * as z from 'zod/mini';
-
+import { call } from '../../call';
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
-import {
-  benchmarkingSchema,
-  type Benchmarking,
-  type BenchmarkingFilterQuery,
-  type BenchmarkingInput,
-} from './schemas';
-
-const BASE = '/register/benchmarking';
+import { benchmarkingEndpoints as endpoints } from './endpoints';
+import type { Benchmarking, BenchmarkingFilterQuery, BenchmarkingInput } from './schemas';
 
 /** The calls under `/register/benchmarking` (spec section 7; staff only). */
 export function createBenchmarkingApi(request: Request) {
   return {
-    async list(): Promise<Benchmarking[]> {
-      return z.array(benchmarkingSchema).parse(await request<unknown>(BASE));
-    },
-    async filter(query: BenchmarkingFilterQuery): Promise<Benchmarking[]> {
-      const params = { customer_id: query.customer_id, data: query.data || undefined };
-      return z.array(benchmarkingSchema).parse(await request<unknown>(`${BASE}/filtros`, { query: params }));
-    },
-    async get(id: number): Promise<Benchmarking> {
-      return benchmarkingSchema.parse(await request<unknown>(`${BASE}/${id}`));
-    },
-    async create(input: BenchmarkingInput): Promise<Benchmarking> {
-      return benchmarkingSchema.parse(await request<unknown>(BASE, { method: 'POST', body: input }));
-    },
-    async update(id: number, input: Versioned<BenchmarkingInput>): Promise<Benchmarking> {
-      const body = await request<unknown>(`${BASE}/${id}`, { method: 'PUT', body: input });
-      return benchmarkingSchema.parse(body);
-    },
+    list: (): Promise<Benchmarking[]> => call(request, endpoints.list),
+    filter: (query: BenchmarkingFilterQuery): Promise<Benchmarking[]> =>
+      call(request, endpoints.filter, {
+        query: { customer_id: query.customer_id, data: query.data || undefined },
+      }),
+    get: (id: number): Promise<Benchmarking> => call(request, endpoints.get, { params: { id } }),
+    create: (input: BenchmarkingInput): Promise<Benchmarking> =>
+      call(request, endpoints.create, { body: input }),
+    update: (id: number, input: Versioned<BenchmarkingInput>): Promise<Benchmarking> =>
+      call(request, endpoints.update, { params: { id }, body: input }),
     async remove(id: number): Promise<void> {
-      await request<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
+      await call(request, endpoints.remove, { params: { id } });
     },
   };
 }

@@ -6,3 +6,4 @@ export {
   benchmarkingListOptions,
   benchmarkingOptions,
 } from './queries';
+export { benchmarkingEndpoints } from './endpoints';

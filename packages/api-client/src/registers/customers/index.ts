@@ -8,3 +8,4 @@ export {
   customersByGroupOptions,
   customerWoodPricesOptions,
 } from './queries';
+export { customersEndpoints } from './endpoints';

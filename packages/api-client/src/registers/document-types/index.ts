@@ -7,3 +7,4 @@ export {
   documentTypeListOptions,
   documentTypeOptions,
 } from './queries';
+export { documentTypesEndpoints } from './endpoints';
