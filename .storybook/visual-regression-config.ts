@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { BrowserCommand, ToMatchScreenshotOptions } from 'vitest/node';
 
-import { storyIdOf } from './visual-regression-shared.ts';
+import { COMPARISON_THRESHOLD, storyIdOf } from './visual-regression-shared.ts';
 
 /** The committed reference screenshots, one PNG a story, named by story id. */
 export const BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'visual-baselines');
@@ -44,9 +44,7 @@ export const toMatchScreenshotOptions: ToMatchScreenshotOptions & {
 } = {
   comparatorName: 'pixelmatch',
   comparatorOptions: {
-    // pixelmatch's own colour tolerance (0–1), and no pixel beyond it: measured, reruns on this
-    // machine give identical images, so any differing pixel is a change of look.
-    threshold: 0.1,
+    threshold: COMPARISON_THRESHOLD,
     allowedMismatchedPixels: 0,
   },
   resolveScreenshotPath: ({ arg, ext }) => path.join(BASELINE_DIR, `${storyIdOf(arg)}${ext}`),

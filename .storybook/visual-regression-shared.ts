@@ -14,3 +14,10 @@ export const MAX_SCREENSHOT_HEIGHT = 4000;
 export const screenshotNameOf = (storyId: string): string => storyId.replace('--', '/');
 
 export const storyIdOf = (screenshotName: string): string => screenshotName.replace('/', '--');
+
+/**
+ * pixelmatch's colour tolerance (0–1) in the screenshot comparison, with no pixel allowed beyond it:
+ * measured, reruns on this machine give identical images, so any differing pixel is a change of look.
+ * Baselines are stored with their colours rounded well inside it (visual-regression-png.ts).
+ */
+export const COMPARISON_THRESHOLD = 0.1;
