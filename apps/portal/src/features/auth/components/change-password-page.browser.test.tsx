@@ -46,6 +46,7 @@ describe('/change-password', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(spy).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ method: 'PUT', body: { password: NEW_PASSWORD } }),
+      expect.anything(),
     );
   });
 

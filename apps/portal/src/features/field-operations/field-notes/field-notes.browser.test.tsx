@@ -77,6 +77,8 @@ describe('the field notes register', () => {
           gloc5: 'Módulo A',
           infestacao: 'Razoável',
           padrao: 'Localizado',
+          // An empty optional text is sent as the schema parses it: null.
+          observacoes: null,
         },
       },
     ]);

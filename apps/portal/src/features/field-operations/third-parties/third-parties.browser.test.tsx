@@ -161,7 +161,16 @@ describe('the service providers register', () => {
       expect(server.costs.received).toEqual([
         {
           call: 'POST',
-          body: { nome: 'Capina química', grupo: 'Matocompetição', custo_padrao: standard, [sent]: 150.5 },
+          // The costs left empty are sent as the schema parses them: null.
+          body: {
+            nome: 'Capina química',
+            grupo: 'Matocompetição',
+            custo_padrao: standard,
+            custo_diaria: null,
+            custo_ha: null,
+            custo_hora: null,
+            [sent]: 150.5,
+          },
         },
       ]);
     },
@@ -186,6 +195,8 @@ describe('the service providers register', () => {
       nome: 'Pulverização costal',
       grupo: 'Proteção',
       custo_padrao: 'Custo por hora',
+      custo_diaria: null,
+      custo_ha: null,
       custo_hora: 95,
     });
   });
