@@ -105,6 +105,7 @@ describe('BenchmarkingTable', () => {
     expect(bodyRows()).toHaveLength(2);
     expect(filtros).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: { customer_id: 1, data: undefined } }),
+      expect.anything(),
     );
 
     await dateFilter().fill('2024-06-30');
@@ -112,6 +113,7 @@ describe('BenchmarkingTable', () => {
     expect(bodyRows()).toHaveLength(1);
     expect(filtros).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: { customer_id: 1, data: '2024-06-30' } }),
+      expect.anything(),
     );
 
     await customerSelect().selectOptions('Todos os clientes');
