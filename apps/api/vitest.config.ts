@@ -14,6 +14,9 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
+    // Each file's beforeAll migrates and seeds a real database and builds the app; on a busy 2-core
+    // machine that passed Vitest's 10 s default while the tests themselves stayed fast.
+    hookTimeout: 30_000,
     include: ['src/**/*.test.ts'],
     exclude: process.env.TEST_DATABASE_URL
       ? configDefaults.exclude
