@@ -9,7 +9,7 @@ import { COMPARISON_THRESHOLD, storyIdOf } from './visual-regression-shared.ts';
 /** The committed reference screenshots, one PNG a story, named by story id. */
 export const BASELINE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'visual-baselines');
 
-export function baselinePath(storyId: string): string {
+function baselinePath(storyId: string): string {
   return path.join(BASELINE_DIR, `${storyId}.png`);
 }
 

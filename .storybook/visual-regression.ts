@@ -11,7 +11,7 @@ declare module 'vitest/browser' {
 }
 
 /** The one command that writes baselines (root package.json); every failure names it. */
-export const VISUAL_UPDATE_COMMAND = 'pnpm test:visual:update';
+const VISUAL_UPDATE_COMMAND = 'pnpm test:visual:update';
 
 const HOW_TO_ACCEPT =
   `If the new look is intended, run \`${VISUAL_UPDATE_COMMAND}\` and commit the PNG ` +
