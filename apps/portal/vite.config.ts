@@ -32,7 +32,7 @@ const ON_DEMAND_LAYERS: SharedLayer[] = [{ name: 'contract', test: /[\\/]zod[\\/
 const ROUTE_TABLES = [source('app/routes/lazy-pages.ts'), source('app/router.tsx')];
 /**
  * Code that several screens share and the shell does not: ours, Mantine's components, the forms' zod
- * and Conform, TanStack's hooks, in one chunk rather than one per set of screens (each a request of a
+ * and Conform, TanStack's hooks, dayjs's plugins, in one chunk rather than one per set of screens (each a request of a
  * few KB); the chart library in another, loaded by the screens that draw with it. Any other library
  * stays where the bundler puts it.
  */
@@ -44,7 +44,7 @@ const SHARED_LAYERS: SharedLayer[] = [
   },
   {
     name: 'screens',
-    test: /[\\/](apps|packages)[\\/]|[\\/]@mantine[\\/]|[\\/]zod[\\/]|[\\/]@conform-to[\\/]|[\\/]@tanstack[\\/]/,
+    test: /[\\/](apps|packages)[\\/]|[\\/]@mantine[\\/]|[\\/]zod[\\/]|[\\/]@conform-to[\\/]|[\\/]@tanstack[\\/]|[\\/]dayjs[\\/]/,
   },
 ];
 

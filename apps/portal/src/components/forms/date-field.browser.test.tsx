@@ -48,7 +48,7 @@ describe('the date field', () => {
     const field = page.getByRole('textbox', { name: 'Dia' });
     await expect.element(field).toHaveValue('10/11/2025');
     await field.click();
-    // dayjs's Spanish names load on demand: the calendar's title and days change to them.
+    // The calendar's title and days in dayjs's Spanish names.
     await expect.element(page.getByText('noviembre 2025')).toBeVisible();
     await expect.element(page.getByRole('button', { name: '20 noviembre 2025' })).toBeVisible();
   });
