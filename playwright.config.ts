@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: 'list',
+  // What a user would wait for on a busy 2-core CI machine (the first screen of a run compiles nothing,
+  // but shares the cores with the server's first queries); 5 s was passed there now and then.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: portalURL,
     locale: 'pt-BR',

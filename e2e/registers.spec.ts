@@ -214,7 +214,14 @@ test.describe('staff keep the registers', () => {
     await main(page)
       .getByRole('combobox', { name: 'Cliente', exact: true })
       .selectOption({ label: 'Agro Cerrado' });
-    await main(page).getByLabel(/^Data/).fill('2021-03-15');
+    // The day is picked, never typed (spec section 2): up from the month to the decade (2020–2029), then down.
+    await main(page).getByLabel(/^Data/).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: /^\S+ \d{4}$/ }).click();
+    await calendar.getByRole('button', { name: /^\d{4}$/ }).click();
+    await calendar.getByRole('button', { name: '2021', exact: true }).click();
+    await calendar.getByRole('button', { name: 'mar', exact: true }).click();
+    await calendar.getByRole('button', { name: '15 março 2021' }).click();
     await main(page).getByRole('spinbutton', { name: 'IMA aos 7 anos' }).fill('41.375');
     await save.click();
     await expect(page.getByText('Histórico adicionado com sucesso')).toBeVisible();
