@@ -56,6 +56,21 @@ function storyBox(exclude: Element): { x: number; y: number; width: number; heig
 }
 
 /**
+ * What would make two runs of one story differ although nothing a user sees has changed: a transition
+ * still running (a toast sliding in), and the focus ring of a submit button the play function clicked,
+ * which shows or not depending on whether the save's 'Salvando…' (which disables it) rendered before
+ * the answer. Any other focus (a field a form sends the user to, a menu's button) stays, with its ring.
+ */
+async function settled(): Promise<void> {
+  const active = document.activeElement;
+  if (active instanceof HTMLButtonElement && active.type === 'submit') active.blur();
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
  * After each story's play function (and its axe check), compares a screenshot of the story's own box
  * (storyBox) with the story's committed baseline — not the whole viewport, whose blank rest would only
  * add bytes. A screen longer than the viewport grows the viewport to its height first, since only what is
@@ -68,6 +83,7 @@ export function screenshotEveryStory(): void {
     // A failed story already says what is wrong; a screenshot of a broken state would only add noise.
     if (storyId === undefined || task.result?.state === 'fail') return;
     await document.fonts.ready;
+    await settled();
     const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
     // The next story sets its own viewport again before it renders (addon-vitest's testStory).
     if (contentHeight > window.innerHeight) await page.viewport(window.innerWidth, contentHeight);
