@@ -27,6 +27,18 @@ export class RetryLater extends Rejection {
   }
 }
 
+/**
+ * A record that is not there, or not the caller's to see (the same answer, so a 404 says nothing of
+ * another customer's records). The users register names its own message.
+ */
+export const notFound = (messageKey = 'errors.request.notFound') => new Rejection(404, messageKey);
+
+/** The record, or a 404 when there is none (or none the caller may see). */
+export function found<T>(record: T | undefined): T {
+  if (record === undefined) throw notFound();
+  return record;
+}
+
 export const invalidCredentials = () => new Rejection(401, 'errors.auth.invalidCredentials');
 export const unauthenticated = () => new Rejection(401, 'errors.auth.unauthenticated');
 export const sessionExpired = () => new Rejection(401, 'errors.auth.sessionExpired');

@@ -2,9 +2,9 @@ import { fieldNotesEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { found, notFound } from '../../errors';
 import { createFieldNotesRepository } from '../../repositories/field-operations/field-notes';
 import { currentCustomer } from './current-customer';
-import { found, recordNotFound } from './errors';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/gas/apontamentos`: field notes of the session's current customer. */
@@ -31,7 +31,7 @@ export default async function fieldNotesRoutes(fastify: FastifyInstance) {
   );
 
   await routeOf(app, fieldNotesEndpoints.remove, async (request, reply) => {
-    if (!(await notes.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await notes.delete(currentCustomer(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 }

@@ -2,9 +2,9 @@ import { operationalItemsEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { found, notFound } from '../../errors';
 import { createOperationalItemsRepository } from '../../repositories/field-operations/operational-items';
 import { currentCustomer } from './current-customer';
-import { found, recordNotFound } from './errors';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/gas/itens-operacionais` (spec section 7), for the session's current customer. */
@@ -37,7 +37,7 @@ export default async function operationalItemsRoutes(fastify: FastifyInstance) {
   );
 
   await routeOf(app, operationalItemsEndpoints.remove, async (request, reply) => {
-    if (!(await items.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await items.delete(currentCustomer(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 }

@@ -2,12 +2,11 @@ import { operationsEndpoints, type OperationValues } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { found, notFound, Rejection } from '../../errors';
 import { dataVersionOf } from '../../plugins/app/authentication';
 import { createOperationsRepository } from '../../repositories/field-operations/operations';
 import { checkedListSerializerCompiler, checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { currentCustomer } from './current-customer';
-import { found, recordNotFound } from './errors';
 import { routeOf } from '../endpoint-route';
 
 const UNKNOWN_REFERENCE = {
@@ -72,7 +71,7 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
   });
 
   await routeOf(app, operationsEndpoints.remove, async (request, reply) => {
-    if (!(await operations.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await operations.delete(currentCustomer(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 }

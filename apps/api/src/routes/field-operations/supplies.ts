@@ -2,9 +2,9 @@ import { suppliesEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { found, notFound } from '../../errors';
 import { createSuppliesRepository } from '../../repositories/field-operations/supplies';
 import { currentCustomer } from './current-customer';
-import { found, recordNotFound } from './errors';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/gas/insumos`: the supplies of the session's current customer. */
@@ -31,7 +31,7 @@ export default async function suppliesRoutes(fastify: FastifyInstance) {
   );
 
   await routeOf(app, suppliesEndpoints.remove, async (request, reply) => {
-    if (!(await supplies.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await supplies.delete(currentCustomer(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 }

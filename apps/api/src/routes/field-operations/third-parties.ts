@@ -2,9 +2,9 @@ import { thirdPartiesEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { found, notFound } from '../../errors';
 import { createThirdPartiesRepository } from '../../repositories/field-operations/third-parties';
 import { currentCustomer } from './current-customer';
-import { found, recordNotFound } from './errors';
 import { routeOf } from '../endpoint-route';
 
 /**
@@ -33,7 +33,7 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
   });
 
   await routeOf(app, thirdPartiesEndpoints.remove, async (request, reply) => {
-    if (!(await thirdParties.delete(currentCustomer(request), request.params.id))) throw recordNotFound();
+    if (!(await thirdParties.delete(currentCustomer(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 
@@ -59,7 +59,7 @@ export default async function thirdPartiesRoutes(fastify: FastifyInstance) {
 
   await routeOf(app, thirdPartiesEndpoints.removeCost, async (request, reply) => {
     const { id, custoId } = request.params;
-    if (!(await thirdParties.deleteCost(currentCustomer(request), id, custoId))) throw recordNotFound();
+    if (!(await thirdParties.deleteCost(currentCustomer(request), id, custoId))) throw notFound();
     return reply.code(204).send();
   });
 }

@@ -32,7 +32,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { notFound } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createMonitoringRepositories } from '../../repositories/monitoring';
 import { plotFeatureCollection } from '../../repositories/monitoring/plots';
@@ -43,7 +43,6 @@ import weatherForecastRoutes from './weather-forecast';
 import customerGridsRoutes from './customer-grids';
 import quarterlyPdfRoutes from './quarterly-pdf';
 
-const notFound = () => new Rejection(404, 'errors.request.notFound');
 const DAY_MS = 86_400_000;
 
 /** The customer's data is for the users linked to it (staff included): 403 for anyone else. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { notFound } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createWeatherRepository } from '../../repositories/monitoring/weather';
 import { assertCustomerAccess } from '../../security/access';
@@ -35,7 +35,7 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
   async function placeOf(request: FastifyRequest, query: WeatherPlaceQuery): Promise<WeatherLocation> {
     assertCustomerAccess(userOf(request), query.customer_id);
     const location = await weather.location(query.customer_id, query.location_id);
-    if (!location) throw new Rejection(404, 'errors.request.notFound');
+    if (!location) throw notFound();
     return location;
   }
 

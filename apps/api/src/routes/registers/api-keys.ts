@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { isForeignKeyViolation } from '../../db/constraint-violations';
-import { Rejection } from '../../errors';
+import { found, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createApiKeysRepository } from '../../repositories/api-keys';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
-import { found } from './shared';
 import { routeOf } from '../endpoint-route';
 
 const unknownCustomer = () => new Rejection(400, 'errors.apiKeys.unknownCustomer', 'customer_id');

@@ -2,12 +2,11 @@ import { benchmarkingEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { found, notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createBenchmarkingRepository } from '../../repositories/registers/benchmarking';
 import { createCustomersRepository } from '../../repositories/registers/customers';
-import { found, notFound } from './shared';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/benchmarking` (spec section 7): the benchmarking history, staff only. */

@@ -2,11 +2,10 @@ import { customerGroupsEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { found, notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
-import { found, notFound } from './shared';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/customer-groups`: staff only. */

@@ -2,14 +2,13 @@ import { customersEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { found, notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createWoodPricesRepository } from '../../repositories/registers/wood-prices';
-import { found, notFound } from './shared';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/customers` (spec section 7): staff only. */

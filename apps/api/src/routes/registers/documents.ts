@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 
-import { Rejection } from '../../errors';
+import { found, notFound, Rejection } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomersRepository } from '../../repositories/registers/customers';
@@ -29,7 +29,7 @@ import { assertCustomerAccess } from '../../security/access';
 import { MissingFileError, type DocumentStorage } from '../../storage/document-storage';
 import { attachmentHeader, contentTypeFor, extensionOf, isCompressed, uniqueNames } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
-import { found, validationFailure } from './shared';
+import { validationFailure } from './shared';
 import { routeOf } from '../endpoint-route';
 
 const downloadFailed = () => new Rejection(404, 'errors.documents.downloadFailed');
@@ -214,7 +214,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   await routeOf(app, documentsEndpoints.downloadMany, async (request, reply) => {
     const ids = [...new Set(request.body.ids)];
     const rows = await documents.findMany(ids);
-    if (rows.length !== ids.length) throw found(undefined);
+    if (rows.length !== ids.length) throw notFound();
     const user = userOf(request);
     for (const document of rows) assertDocumentAccess(user, document);
     const ordered = ids.map((id) => rows.find((row) => row.id === id) as StoredDocument);

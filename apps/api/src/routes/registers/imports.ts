@@ -20,7 +20,7 @@ import type { Selectable } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { ImportsTable } from '../../db/schema-imports';
-import { Rejection } from '../../errors';
+import { found, Rejection } from '../../errors';
 import { importPreview } from '../../imports/publish/preview';
 import { createReaderPool } from '../../imports/read/reader-pool';
 import { importRunner } from '../../imports/run/import-runner-plugin';
@@ -36,7 +36,7 @@ import { createCustomersRepository } from '../../repositories/registers/customer
 import { releaseStoredFile } from '../../repositories/stored-files';
 import { attachmentHeader } from './document-files';
 import { readMultipartUpload, type Upload } from './multipart-upload';
-import { found, validationFailure } from './shared';
+import { validationFailure } from './shared';
 import { routeOf } from '../endpoint-route';
 
 const conflict = (key: string) => new Rejection(409, `errors.imports.${key}`);

@@ -2,13 +2,12 @@ import { labelDictionaryEndpoints, nonEmptyLabels } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { Rejection } from '../../errors';
+import { notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createLabelDictionaryRepository } from '../../repositories/registers/label-dictionary';
 import { assertCustomerAccess } from '../../security/access';
-import { notFound } from './shared';
 import { routeOf } from '../endpoint-route';
 
 /**

@@ -1,7 +1,3 @@
-import { Rejection } from '../../errors';
-
-export const notFound = () => new Rejection(404, 'errors.request.notFound');
-
 /** An issue of a zod parse done by hand (multipart fields), as the error handler reads schema failures. */
 interface Issue {
   path: readonly PropertyKey[];
@@ -20,10 +16,4 @@ export function validationFailure(issues: readonly Issue[]): Error {
       instancePath: `/${issue.path.map(String).join('/')}`,
     })),
   });
-}
-
-/** The record, or a 404 when there is none. */
-export function found<T>(value: T | undefined): T {
-  if (value === undefined) throw notFound();
-  return value;
 }

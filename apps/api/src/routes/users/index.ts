@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations';
-import { Rejection } from '../../errors';
+import { notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createPasswordResetsRepository } from '../../repositories/password-resets';
@@ -18,7 +18,7 @@ import { issueResetLink } from '../../security/reset-links';
 import { newSessionToken } from '../../security/session-tokens';
 import { routeOf } from '../endpoint-route';
 
-const notFound = () => new Rejection(404, 'errors.users.notFound');
+const userNotFound = () => notFound('errors.users.notFound');
 const emailTaken = () => new Rejection(409, 'errors.users.emailTaken', 'email');
 
 /** Users register under /register/users (spec section 7): list by name, read, create, update, delete, changePassword. */
@@ -61,7 +61,7 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   await routeOf(app, endpoints.get, async (request) => {
     const user = await users.findRegister(request.params.id);
-    if (!user) throw notFound();
+    if (!user) throw userNotFound();
     return user;
   });
 
@@ -79,13 +79,13 @@ export default async function usersRoutes(app: FastifyInstance) {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
     const created = await users.findRegister(id);
-    if (!created) throw notFound();
+    if (!created) throw userNotFound();
     return reply.code(201).send(created);
   });
 
   await routeOf(app, endpoints.update, async (request, reply) => {
     const { id } = request.params;
-    if (!(await users.findRegister(id))) throw notFound();
+    if (!(await users.findRegister(id))) throw userNotFound();
     if (!domainAllows(request.body)) throw servicesAdminRefused();
     const record = await toRecord(id, request.body);
     const updated = await audit
@@ -94,7 +94,7 @@ export default async function usersRoutes(app: FastifyInstance) {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
     const user = updated ? await users.findRegister(id) : undefined;
-    if (!user) throw notFound();
+    if (!user) throw userNotFound();
     return reply.send(user);
   });
 
@@ -106,7 +106,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       .catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? new Rejection(409, 'errors.users.inUse') : error;
       });
-    if (!deleted) throw notFound();
+    if (!deleted) throw userNotFound();
     return reply.code(204).send();
   });
 
@@ -119,7 +119,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     const passwordHash = await app.passwords.hash(request.body.password);
     // Recorded as the password "changed": its hash never reaches the audit trail.
     if (!(await audit.changed(caller, id, (repo) => repo.setPasswordHash(id, passwordHash))))
-      throw notFound();
+      throw userNotFound();
     await sessions.deleteByUser(id, own ? caller.sessionId : undefined);
     return reply.code(204).send();
   });
@@ -132,7 +132,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       .select('alert_emails')
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw userNotFound();
     return { enabled: row.alert_emails === 1 };
   });
 
@@ -142,7 +142,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       .set({ alert_emails: request.body.enabled ? 1 : 0 })
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    if (Number(result.numUpdatedRows) === 0) throw userNotFound();
     return { enabled: request.body.enabled };
   });
 
@@ -151,7 +151,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   await routeOf(app, endpoints.sendFirstAccess, async (request) => {
     const { id } = request.params;
     const contact = await users.findContact(id);
-    if (!contact) throw notFound();
+    if (!contact) throw userNotFound();
     const message = await issueResetLink(resets, app.config, {
       user: { id, ...contact },
       purpose: 'firstAccess',
