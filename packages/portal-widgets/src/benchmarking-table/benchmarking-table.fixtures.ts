@@ -1,10 +1,11 @@
 // Data of the BenchmarkingTable's stories, tests and benchmark: a few customers' quarterly history, and
 // a generator of as many entries as a benchmark needs.
+import { benchmarkingEndpoints, customersEndpoints } from '@dossel/api-client';
 import type { Benchmarking, CustomerOption } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-export const BENCHMARKING_API = '/register/benchmarking';
-export const CUSTOMER_OPTIONS_API = '/register/customers/options';
+export const BENCHMARKING_API = benchmarkingEndpoints.list.path;
+export const CUSTOMER_OPTIONS_API = customersEndpoints.options.path;
 
 export const fakeCustomerOptions: CustomerOption[] = [
   { value: 3, label: 'Agro Cerrado', groupId: null },

@@ -1,10 +1,11 @@
 // Fixtures of the field notes' stories and tests: Vale Verde's notes on a fake server, with its plots.
+import { fieldNotesEndpoints } from '@dossel/api-client';
 import type { FieldNote } from '@dossel/api-client';
 
 import { plotsRoute } from '../../../testing/plot-fixtures';
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const FIELD_NOTES_API = '/register/gas/apontamentos';
+export const FIELD_NOTES_API = fieldNotesEndpoints.list.path;
 
 const place = {
   gloc1: 'Fazenda Cachoeira Escura',

@@ -1,10 +1,11 @@
 // Fixtures of the operational items' stories and tests.
+import { operationalItemsEndpoints } from '@dossel/api-client';
 import type { OperationalItem, OperationalItemQuery } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const OPERATIONAL_ITEMS_API = '/register/gas/itens-operacionais';
+export const OPERATIONAL_ITEMS_API = operationalItemsEndpoints.options.path;
 
 export const fakeOperationalItems: OperationalItem[] = [
   { id: 1, item: 'Trator de pneus', unidade: 'hora', custo_atual: 180, categoria: 'Máquinário', version: 1 },

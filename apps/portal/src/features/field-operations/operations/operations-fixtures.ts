@@ -1,11 +1,12 @@
 // Fixtures of the operation records' stories and tests: Vale Verde's records on a fake server that pages
 // them as the API does, with the items, providers and plots the form chooses from.
 import {
-  OPERATIONS_PAGE_SIZE,
-  operationTotalCost,
   type Operation,
   type OperationInput,
   type OperationPage,
+  OPERATIONS_PAGE_SIZE,
+  operationsEndpoints,
+  operationTotalCost,
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -17,7 +18,7 @@ import {
 } from '../operational-items/operational-items-fixtures';
 import { fakeThirdParties, fakeThirdPartiesServer } from '../third-parties/third-parties-fixtures';
 
-export const OPERATIONS_API = '/register/gas/operacoes';
+export const OPERATIONS_API = operationsEndpoints.list.path;
 
 const place = {
   gloc1: 'Fazenda Cachoeira Escura',

@@ -1,9 +1,10 @@
 // Fixtures of the supplies' stories and tests.
+import { suppliesEndpoints } from '@dossel/api-client';
 import type { Supply } from '@dossel/api-client';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const SUPPLIES_API = '/register/gas/insumos';
+export const SUPPLIES_API = suppliesEndpoints.list.path;
 
 export const fakeSupplies: Supply[] = [
   {

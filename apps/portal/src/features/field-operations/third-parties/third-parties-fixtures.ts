@@ -1,10 +1,11 @@
 // Fixtures of the service providers' stories and tests: providers, and the services of the first one.
+import { thirdPartiesEndpoints } from '@dossel/api-client';
 import type { ThirdParty, ThirdPartyCost } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const THIRD_PARTIES_API = '/register/gas/terceiros';
+export const THIRD_PARTIES_API = thirdPartiesEndpoints.list.path;
 
 /** Where the services of provider `id` live. */
 export const servicesApi = (id: number) => `${THIRD_PARTIES_API}/${id}/custos`;

@@ -1,8 +1,9 @@
 // Fixtures of the API keys' stories: keys in each state, and a fake server that creates and revokes them.
+import { apiKeysEndpoints, customersEndpoints, routeKey } from '@dossel/api-client';
 import type { ApiKey, ApiKeyInput, CreatedApiKey, CustomerOption } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-export const API_KEYS_API = '/register/api-keys';
+export const API_KEYS_API = apiKeysEndpoints.list.path;
 
 /** The plain key the fake server hands out: shown once, in the "key shown" story. */
 export const FAKE_NEW_KEY = 'dsk_q7Vd2LwXo9RkT3bN8sJ1mYcE5aZfH0uGiP4tKxWvBnM';
@@ -68,7 +69,7 @@ export function fakeApiKeysServer(keys: ApiKey[] = fakeApiKeys) {
   const created: ApiKeyInput[] = [];
   const routes: FakeRoutes = {
     [`GET ${API_KEYS_API}`]: () => rows.map((key) => ({ ...key })),
-    'GET /register/customers/options': () => apiKeyCustomers,
+    [routeKey(customersEndpoints.options)]: () => apiKeyCustomers,
     [`POST ${API_KEYS_API}`]: ({ body }) => {
       const input = body as ApiKeyInput;
       created.push(input);

@@ -1,7 +1,8 @@
 // Fixtures of the background jobs' stories and tests: one job in each state, as the API answers them.
+import { backgroundJobsEndpoints } from '@dossel/api-client';
 import type { BackgroundJob } from '@dossel/api-client';
 
-export const BACKGROUND_JOBS_API = '/register/background-jobs';
+export const BACKGROUND_JOBS_API = backgroundJobsEndpoints.list.path;
 
 const mail = { kind: 'mail.password-reset', max_attempts: 6 } as const;
 

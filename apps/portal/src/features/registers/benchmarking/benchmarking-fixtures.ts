@@ -1,11 +1,12 @@
 // Fixtures of the benchmarking register's stories and tests: the history, the customers it is kept for,
 // and a fake server answering the list, `/filtros`, the customers and each entry's calls.
+import { benchmarkingEndpoints, customersEndpoints, routeKey } from '@dossel/api-client';
 import type { Benchmarking, CustomerOption } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const BENCHMARKING_API = '/register/benchmarking';
+export const BENCHMARKING_API = benchmarkingEndpoints.list.path;
 
 export const fakeBenchmarkingCustomers: CustomerOption[] = [
   { label: 'Agro Cerrado', value: 3, groupId: null },
@@ -59,7 +60,7 @@ export function fakeBenchmarkingRegister(entries: readonly Benchmarking[] = fake
   const register = fakeRegister(BENCHMARKING_API, entries);
   const routes: FakeRoutes = {
     ...register.routes,
-    [`GET ${BENCHMARKING_API}/filtros`]: ({ query }) =>
+    [routeKey(benchmarkingEndpoints.filter)]: ({ query }) =>
       register
         .rows()
         .filter(
@@ -67,7 +68,7 @@ export function fakeBenchmarkingRegister(entries: readonly Benchmarking[] = fake
             entry.customer_id === Number(query?.customer_id) &&
             entry.data.startsWith(typeof query?.data === 'string' ? query.data : ''),
         ),
-    'GET /register/customers/options': () => fakeBenchmarkingCustomers,
+    [routeKey(customersEndpoints.options)]: () => fakeBenchmarkingCustomers,
   };
   // Writes keep the entry with its customer's name, as the API's join does; `received` keeps the body
   // as the form sent it.

@@ -1,9 +1,10 @@
 // Fixtures of the customer groups' stories and tests.
+import { customerGroupsEndpoints } from '@dossel/api-client';
 import type { CustomerGroup } from '@dossel/api-client';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const CUSTOMER_GROUPS_API = '/register/customer-groups';
+export const CUSTOMER_GROUPS_API = customerGroupsEndpoints.list.path;
 
 export const fakeCustomerGroups: CustomerGroup[] = [
   { id: 1, name: 'Vale do Paraíba', version: 1 },

@@ -1,11 +1,13 @@
 // Fixtures of the customers' stories and tests: the customers, their groups and their label dictionaries.
 import {
+  type Customer,
+  customersEndpoints,
   LABEL_DICTIONARY_FIELDS,
+  type LabelDictionary,
+  labelDictionaryEndpoints,
+  type LabelDictionaryInput,
   nonEmptyLabels,
   toCustomerOptions,
-  type Customer,
-  type LabelDictionary,
-  type LabelDictionaryInput,
   type WoodPrice,
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
@@ -13,8 +15,8 @@ import type { FakeRoutes } from '@dossel/api-client/testing';
 import { fakeCustomerGroups, fakeCustomerGroupsRegister } from '../customer-groups/customer-groups-fixtures';
 import { fakeRegister, type FakeRegister } from '../../../testing/fake-register';
 
-export const CUSTOMERS_API = '/register/customers';
-export const LABEL_DICTIONARY_API = '/register/label/dictionary';
+export const CUSTOMERS_API = customersEndpoints.list.path;
+export const LABEL_DICTIONARY_API = labelDictionaryEndpoints.get.path;
 
 /** Serra Azul's wood price (issue 15). */
 export const fakeWoodPrice: WoodPrice = {

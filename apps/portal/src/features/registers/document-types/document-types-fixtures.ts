@@ -1,9 +1,10 @@
 // Fixtures of the document types' stories and tests.
+import { documentTypesEndpoints } from '@dossel/api-client';
 import type { DocumentType } from '@dossel/api-client';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const DOCUMENT_TYPES_API = '/register/document-types';
+export const DOCUMENT_TYPES_API = documentTypesEndpoints.list.path;
 
 export const fakeDocumentTypes: DocumentType[] = [
   { id: 1, description: 'Relatório técnico', extension: 'pdf', version: 1 },

@@ -1,5 +1,6 @@
 // Fixtures of the documents register's stories and tests: a fake server that takes multipart uploads
 // as the API does, with the lookups the form offers.
+import { customersEndpoints, documentsEndpoints, routeKey } from '@dossel/api-client';
 import type {
   CustomerDocument,
   CustomerOption,
@@ -11,7 +12,7 @@ import type { FakeRoutes } from '@dossel/api-client/testing';
 import { fakeDocumentTypes } from '../document-types/document-types-fixtures';
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const DOCUMENTS_API = '/register/documents';
+export const DOCUMENTS_API = documentsEndpoints.list.path;
 
 /** The server's limit in these fixtures: 5 MB. */
 export const FAKE_MAX_BYTES = 5 * 1024 * 1024;
@@ -142,7 +143,7 @@ export const documentLookupRoutes: FakeRoutes = {
   'GET /register/document-types': () => fakeDocumentTypes,
   'GET /register/document-categories': () => fakeDocumentCategories,
   'GET /register/document-subjects': () => fakeDocumentSubjects,
-  'GET /register/customers/options': () => fakeCustomerOptions,
+  [routeKey(customersEndpoints.options)]: () => fakeCustomerOptions,
   [`GET ${DOCUMENTS_API}/limits`]: () => ({ maxBytes: FAKE_MAX_BYTES }),
 };
 

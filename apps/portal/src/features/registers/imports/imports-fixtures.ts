@@ -1,5 +1,6 @@
 // Fixtures of the import screens' stories and tests: one import in each status as the API answers them,
 // their problems and previews, and a fake server for the calls of `client.registers.imports`.
+import { customersEndpoints, importsEndpoints, routeKey } from '@dossel/api-client';
 import type {
   Import,
   ImportPreview,
@@ -13,7 +14,7 @@ import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { fakeGrids, fakePlotCollection, NOVEMBER, OCTOBER } from '../../../testing/monitoring-maps-fixtures';
 import { fakeCustomerOptions } from '../documents/documents-fixtures';
 
-export const IMPORTS_API = '/register/imports';
+export const IMPORTS_API = importsEndpoints.list.path;
 
 const base = {
   customer_id: 1,
@@ -401,7 +402,7 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
   const stored = new Map(imports.map((item) => [item.id, { ...item }]));
   const customerName = (id: number) => fakeCustomerOptions.find((option) => option.value === id)?.label ?? '';
   const routes: FakeRoutes = {
-    'GET /register/customers/options': () => fakeCustomerOptions,
+    [routeKey(customersEndpoints.options)]: () => fakeCustomerOptions,
     [`GET ${IMPORTS_API}`]: ({ query }) => {
       const customer = (query as { customer_id?: number } | undefined)?.customer_id;
       return [...stored.values()].filter((item) => customer === undefined || item.customer_id === customer);

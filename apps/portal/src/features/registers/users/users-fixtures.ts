@@ -1,11 +1,12 @@
 // Fixtures of the users' stories and tests: the users, and the customers they are linked to.
+import { usersEndpoints } from '@dossel/api-client';
 import type { RegisterUser, UserUpdateInput } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeCustomers, fakeCustomersServer } from '../customers/customers-fixtures';
 import { fakeRegister, type FakeRegister } from '../../../testing/fake-register';
 
-export const USERS_API = '/register/users';
+export const USERS_API = usersEndpoints.list.path;
 
 const refOf = (id: number) => ({
   id,
