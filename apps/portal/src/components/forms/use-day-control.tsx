@@ -1,0 +1,35 @@
+import { useControl, type FieldMetadata } from '@conform-to/react/future';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A day (`YYYY-MM-DD`) bound to a Conform field, for a Mantine date control. The form reads the day
+ * from the named input this returns, which Conform's control keeps, not from the hidden input Mantine
+ * renders for `name` (set by React, it fires no events: blur validation, revalidation on input and
+ * intents would not reach it; decision 020). A submit with errors focuses `shown`, the visible control.
+ */
+export function useDayControl<Shown extends HTMLElement>(field: FieldMetadata<unknown>) {
+  const { t } = useTranslation();
+  const shown = useRef<Shown>(null);
+  const { register, defaultValue, value, change, blur } = useControl({
+    defaultValue: typeof field.defaultValue === 'string' ? field.defaultValue : '',
+    onFocus: () => shown.current?.focus(),
+  });
+  const error = field.errors?.[0];
+  return {
+    shown,
+    namedInput: (
+      <input
+        ref={register}
+        name={field.name}
+        defaultValue={typeof defaultValue === 'string' ? defaultValue : ''}
+        hidden
+      />
+    ),
+    value: value || null,
+    change: (day: string | null) => change(day ?? ''),
+    blur: () => blur(),
+    /** The field's first error, in the user's language. */
+    error: typeof error === 'string' ? t(error) : undefined,
+  };
+}
