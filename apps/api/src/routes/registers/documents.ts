@@ -1,18 +1,9 @@
 import type { Readable } from 'node:stream';
 
 import multipart from '@fastify/multipart';
-import {
-  type CustomerDocument,
-  documentFieldsSchema,
-  documentsEndpoints,
-  documentUpdateFieldsSchema,
-  type DocumentValues,
-  type Language,
-  pickLanguage,
-} from '@dossel/api-client';
+import { type CustomerDocument, documentsEndpoints, pickLanguage } from '@dossel/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZipFile } from 'yazl';
 
 import { found, notFound, Rejection } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/app/authentication';
@@ -27,74 +18,13 @@ import {
 import { releaseStoredFile } from '../../repositories/stored-files';
 import { assertCustomerAccess } from '../../security/access';
 import { MissingFileError, type DocumentStorage } from '../../storage/document-storage';
-import { attachmentHeader, contentTypeFor, extensionOf, isCompressed, uniqueNames } from './document-files';
-import { readMultipartUpload, type Upload } from './multipart-upload';
-import { validationFailure } from './shared';
+import { attachmentHeader } from './document-files';
+import { createDocumentUploadCheck } from './document-upload-check';
+import { documentsZip } from './documents-zip';
+import { readMultipartUpload } from './multipart-upload';
 import { routeOf } from '../endpoint-route';
 
 const downloadFailed = () => new Rejection(404, 'errors.documents.downloadFailed');
-
-/** The words of a ZIP's read-me, in the language the request asked for. */
-const README_TEXTS: Record<
-  Language,
-  { file: string; zip: string; title: string; customer: string; madeAt: string; documents: string }
-> = {
-  'pt-BR': {
-    file: 'LEIA-ME.txt',
-    zip: 'documentos',
-    title: 'Dossel — documentos baixados',
-    customer: 'Cliente',
-    madeAt: 'Gerado em',
-    documents: 'Documentos',
-  },
-  'en-US': {
-    file: 'READ-ME.txt',
-    zip: 'documents',
-    title: 'Dossel — downloaded documents',
-    customer: 'Customer',
-    madeAt: 'Made on',
-    documents: 'Documents',
-  },
-  es: {
-    file: 'LEAME.txt',
-    zip: 'documentos',
-    title: 'Dossel — documentos descargados',
-    customer: 'Cliente',
-    madeAt: 'Generado el',
-    documents: 'Documentos',
-  },
-};
-
-/**
- * What a ZIP holds, so it explains itself once away from the portal: the customer, each document with its
- * type, category, subject and date, and when the ZIP was made. A BOM lets every text editor see UTF-8.
- */
-function readMe(
-  language: Language,
-  documents: readonly StoredDocument[],
-  names: readonly string[],
-  now: Date,
-) {
-  const texts = README_TEXTS[language];
-  const date = (value: Date | string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(value));
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(now);
-  const customers = [...new Set(documents.map((document) => document.customerName))].join(', ');
-  const lines = [
-    texts.title,
-    '',
-    `${texts.customer}: ${customers}`,
-    `${texts.madeAt}: ${date(now)} ${time} (UTC)`,
-    '',
-    `${texts.documents} (${documents.length}):`,
-    ...documents.map(
-      (document, index) =>
-        `- ${names[index]} — ${document.documentTypeDescription} / ${document.documentCategoryName} / ` +
-        `${document.documentSubjectName} — ${date(document.createdAt)}`,
-    ),
-  ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
 
 /** The document without where its bytes are, as the API shows it. */
 function publicDocument({
@@ -132,45 +62,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   const readUpload = (request: FastifyRequest) => readMultipartUpload(request, storage, release);
 
-  /**
-   * Checks the fields and the file against the registers; the file is released when anything is wrong.
-   * An update (`current` given) must also say the version it was read at.
-   */
-  const checkUpload = async (
-    upload: Upload,
-    fileRequired: boolean,
-    current?: StoredDocument,
-  ): Promise<{ values: DocumentValues & { version?: number }; file: DocumentFile | null }> => {
-    try {
-      const parsed = (current ? documentUpdateFieldsSchema : documentFieldsSchema).safeParse(upload.fields);
-      const issues = parsed.success ? [] : [...parsed.error.issues];
-      if (fileRequired && !upload.file)
-        issues.push({ path: ['file'], message: 'validation.fileRequired' } as never);
-      if (!parsed.success || issues.length > 0) throw validationFailure(issues);
-      const values = parsed.data;
-      const type = await types.find(values.documentTypeId);
-      if (!type) throw new Rejection(400, 'validation.invalid', 'documentTypeId');
-      if (!(await types.categoryExists(values.documentCategoryId)))
-        throw new Rejection(400, 'validation.invalid', 'documentCategoryId');
-      if (!(await types.subjectExists(values.documentSubjectId)))
-        throw new Rejection(400, 'validation.invalid', 'documentSubjectId');
-      if (!(await customers.exists(values.customerId)))
-        throw new Rejection(400, 'validation.invalid', 'customerId');
-      const name = upload.file?.name ?? current?.name ?? '';
-      if (extensionOf(name) !== type.extension)
-        throw new Rejection(400, 'errors.documents.extensionMismatch', 'file');
-      const file = upload.file && {
-        name: upload.file.name,
-        storageKey: upload.file.key,
-        size: upload.file.size,
-        contentType: contentTypeFor(upload.file.name),
-      };
-      return { values, file };
-    } catch (error) {
-      if (upload.file) await release(upload.file.key);
-      throw error;
-    }
-  };
+  const checkUpload = createDocumentUploadCheck({ types, customers, release });
 
   const openFile = async (document: StoredDocument): Promise<Readable> => {
     try {
@@ -225,24 +117,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       for (const content of contents) content.destroy();
       throw error;
     }
-    const language = pickLanguage(request.headers['accept-language']);
-    const texts = README_TEXTS[language];
-    const now = new Date();
-    const zip = new ZipFile();
-    // The read-me's name joins the others, so a document called like it cannot take its place.
-    const names = uniqueNames([...ordered.map((document) => document.name), texts.file]);
-    ordered.forEach((document, index) => {
-      zip.addReadStream(contents[index] as Readable, names[index] as string, {
-        mtime: new Date(document.updatedAt),
-        compress: !isCompressed(document.name),
-      });
-    });
-    zip.addBuffer(readMe(language, ordered, names, now), names[ordered.length] as string, { mtime: now });
-    zip.end();
+    const zip = documentsZip(ordered, contents, pickLanguage(request.headers['accept-language']), new Date());
     return reply
       .type('application/zip')
-      .header('content-disposition', attachmentHeader(`${texts.zip}-${now.toISOString().slice(0, 10)}.zip`))
-      .send(zip.outputStream);
+      .header('content-disposition', attachmentHeader(zip.fileName))
+      .send(zip.stream);
   });
 
   await routeOf(app, documentsEndpoints.upload, async (request, reply) => {
