@@ -2,7 +2,7 @@ import type { CustomerGroup, CustomerGroupValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { deletedRow } from '../deletes';
+import { deletedRow, inUse } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = ['id', 'name', 'version'] as const;
@@ -37,17 +37,19 @@ export function createCustomerGroupsRepository(db: Kysely<Database>) {
       return row ?? missingOrStale(this.find(id));
     },
 
-    async countCustomers(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('customer_group_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
     /** False when there was no such group. */
+    /**
+     * Refused while customers are in the group (deleting it would silently ungroup them). Called within
+     * the audit trail's transaction, so no write comes between the check and the delete.
+     */
     async delete(id: number): Promise<boolean> {
+      const member = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('customer_group_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (member) throw inUse('errors.customerGroups.hasCustomers');
       return deletedRow(await db.deleteFrom('customer_groups').where('id', '=', id).executeTakeFirst());
     },
   };

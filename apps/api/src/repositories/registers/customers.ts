@@ -2,7 +2,8 @@ import type { Customer, CustomerOption, CustomerValues } from '@dossel/api-clien
 import type { Kysely, Selectable } from 'kysely';
 
 import type { CustomersTable, Database } from '../../db/schema';
-import { deletedRow } from '../deletes';
+import { isForeignKeyViolation } from '../../db/constraint-violations';
+import { deletedRow, inUse } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 type Row = Selectable<CustomersTable> & { customer_group_name: string | null };
@@ -111,27 +112,24 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     /** Users whose main customer this is: deleting it would leave them without one. */
-    async countMainCustomerUsers(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('main_customer_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
 
-    async countDocuments(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('customer_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** Links of other users, labels and benchmarking go with it (cascade). False when there was none. */
+    /**
+     * Links of other users, labels and benchmarking go with it (cascade). False when there was none.
+     * Refused while it is a user's main customer, holds documents, or rows of other areas (field
+     * operations, monitoring) name it. Called within the audit trail's transaction, so no write comes
+     * between the checks and the delete.
+     */
     async delete(id: number): Promise<boolean> {
-      return deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst());
+      const named = (table: 'users' | 'documents', column: 'main_customer_id' | 'customer_id') =>
+        db.selectFrom(table).select('id').where(column, '=', id).limit(1).executeTakeFirst();
+      if (await named('users', 'main_customer_id')) throw inUse('errors.customers.isMainCustomer');
+      if (await named('documents', 'customer_id')) throw inUse('errors.customers.hasDocuments');
+      try {
+        return deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst());
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw inUse('errors.registers.inUse');
+        throw error;
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import type { DocumentLookupItem, DocumentType, DocumentTypeValues } from '@doss
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { deletedRow } from '../deletes';
+import { deletedRow, inUse } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 export function createDocumentTypesRepository(db: Kysely<Database>) {
@@ -32,17 +32,18 @@ export function createDocumentTypesRepository(db: Kysely<Database>) {
       return row ?? missingOrStale(this.find(id));
     },
 
-    async countDocuments(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('document_type_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** False when there was no such type. */
+    /**
+     * False when there was no such type; refused while documents are of it. Called within the audit
+     * trail's transaction, so no upload comes between the check and the delete.
+     */
     async delete(id: number): Promise<boolean> {
+      const used = await db
+        .selectFrom('documents')
+        .select('id')
+        .where('document_type_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw inUse('errors.documentTypes.inUse');
       return deletedRow(await db.deleteFrom('document_types').where('id', '=', id).executeTakeFirst());
     },
 

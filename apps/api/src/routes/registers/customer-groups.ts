@@ -2,7 +2,7 @@ import { customerGroupsEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { found, notFound, Rejection } from '../../errors';
+import { found, notFound } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
@@ -34,9 +34,7 @@ export default async function customerGroupRoutes(fastify: FastifyInstance) {
   // A group with customers stays: deleting it would silently ungroup them.
   await routeOf(app, customerGroupsEndpoints.remove, async (request, reply) => {
     const { id } = request.params;
-    if (!(await groups.find(id))) throw notFound();
-    if ((await groups.countCustomers(id)) > 0) throw new Rejection(409, 'errors.customerGroups.hasCustomers');
-    await audit.removed(userOf(request), id, (repo) => repo.delete(id));
+    if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();
     return reply.code(204).send();
   });
 }

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { found, notFound, Rejection } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
-import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createWoodPricesRepository } from '../../repositories/registers/wood-prices';
@@ -52,17 +51,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   // without a main customer and files without an owner. Other users' links, labels and history go with it.
   await routeOf(app, customersEndpoints.remove, async (request, reply) => {
     const { id } = request.params;
-    if (!(await customers.exists(id))) throw notFound();
-    if ((await customers.countMainCustomerUsers(id)) > 0)
-      throw new Rejection(409, 'errors.customers.isMainCustomer');
-    if ((await customers.countDocuments(id)) > 0) throw new Rejection(409, 'errors.customers.hasDocuments');
-    try {
-      await audit.removed(userOf(request), id, (repo) => repo.delete(id));
-    } catch (error) {
-      // Rows of other areas (field operations, monitoring) that point at it.
-      if (isForeignKeyViolation(error)) throw new Rejection(409, 'errors.registers.inUse');
-      throw error;
-    }
+    if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();
     return reply.code(204).send();
   });
 

@@ -2,7 +2,7 @@ import { documentTypesEndpoints } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { found, notFound, Rejection } from '../../errors';
+import { found, notFound } from '../../errors';
 import { userOf } from '../../plugins/app/authentication';
 import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createDocumentTypesRepository } from '../../repositories/registers/document-types';
@@ -36,9 +36,7 @@ export default async function documentTypeRoutes(fastify: FastifyInstance) {
 
   await routeOf(app, documentTypesEndpoints.remove, async (request, reply) => {
     const { id } = request.params;
-    if (!(await types.find(id))) throw notFound();
-    if ((await types.countDocuments(id)) > 0) throw new Rejection(409, 'errors.documentTypes.inUse');
-    await audit.removed(userOf(request), id, (repo) => repo.delete(id));
+    if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();
     return reply.code(204).send();
   });
 
