@@ -18,6 +18,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { messageText } from '../i18n/message-text';
 import { rejectionMessage } from '../i18n/rejection-message';
 import { benchmarkingCsv } from './benchmarking-csv';
 import { BenchmarkingFilters } from './benchmarking-filters';
@@ -155,7 +156,7 @@ export function BenchmarkingTable({
   const rows = client ? source.rows.value : hostRows;
   const customers = client ? source.customers.value : hostCustomers;
   const columns = useColumns();
-  const texts = useMemo(() => dataTableTexts(t), [t]);
+  const texts = useMemo(() => dataTableTexts((key, values) => messageText(t, key, values)), [t]);
 
   // A new filter, sort or search starts at page 1; a host that keeps the page resets it itself, in the
   // same change of its address.

@@ -8,6 +8,7 @@ import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { messageText } from '../i18n/message-text';
 import { useDosselClient } from '../provider/dossel-client-context';
 import classes from './login-box.module.css';
 
@@ -27,7 +28,9 @@ export interface LoginBoxProps {
 }
 
 /** The i18n key of the toast for a rejected sign-in (spec section 8). */
-function rejectionMessageKey(error: unknown): string {
+function rejectionMessageKey(
+  error: unknown,
+): 'errors.auth.invalidCredentials' | 'errors.auth.tooManyAttempts' | 'errors.unexpected' {
   if (isApiError(error) && error.status === 401) return 'errors.auth.invalidCredentials';
   if (isApiError(error) && error.status === 429) return 'errors.auth.tooManyAttempts';
   return 'errors.unexpected';
@@ -68,7 +71,7 @@ export function LoginBox({ onSuccess, forgotPasswordHref = '/forgot-password', r
   });
 
   // Schema errors are i18n keys (`validation.required`); they become text only here.
-  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? messageText(t, errors[0]) : undefined);
   const forgotPasswordLink = {
     href: forgotPasswordHref,
     className: classes.forgotPassword,
