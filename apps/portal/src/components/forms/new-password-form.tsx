@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, passwordConfirmationSchema, type NewPasswordInput 
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/translation-keys';
 
 export interface NewPasswordFormProps {
   /** Sets the password; the form stays in its loading state until the returned promise settles. */
@@ -49,7 +50,7 @@ export function NewPasswordForm({
   });
 
   // Schema errors are i18n keys (`validation.passwordMismatch`); they become text only here.
-  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? messageText(t, errors[0]) : undefined);
   const passwordError = errorOf(fields.password.errors);
   const confirmationError = errorOf(fields.confirmation.errors);
   const submit = (

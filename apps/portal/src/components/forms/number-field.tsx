@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/translation-keys';
 
 export interface NumberFieldProps extends Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'type'> {
   /** The Conform field: its name, id, default, `required` and errors (i18n keys). */
@@ -27,7 +28,7 @@ export function NumberField({ field, step = 'any', ...props }: NumberFieldProps)
       name={field.name}
       defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
       required={field.required}
-      error={typeof error === 'string' ? t(error) : undefined}
+      error={typeof error === 'string' ? messageText(t, error) : undefined}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/translation-keys';
 
 /** One choice of a select: the record's id (or an option list's value) and the name people know it by. */
 export interface SelectFieldOption {
@@ -38,7 +39,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const { t } = useTranslation();
   const fieldError = field?.errors?.[0];
-  const shownError = error ?? (typeof fieldError === 'string' ? t(fieldError) : undefined);
+  const shownError = error ?? (typeof fieldError === 'string' ? messageText(t, fieldError) : undefined);
   const bound = field && {
     id: field.id,
     name: field.name,

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/translation-keys';
 
 export interface TextFieldProps extends Omit<TextInputProps, 'name' | 'defaultValue' | 'error'> {
   /** The Conform field: its name, id, default, `required` and errors (i18n keys). */
@@ -21,7 +22,7 @@ export function TextField({ field, ...props }: TextFieldProps) {
       name={field.name}
       defaultValue={field.defaultValue}
       required={field.required}
-      error={typeof error === 'string' ? t(error) : undefined}
+      error={typeof error === 'string' ? messageText(t, error) : undefined}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { useControl, type FieldMetadata } from '@conform-to/react/future';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/translation-keys';
 
 /**
  * A day (`YYYY-MM-DD`) bound to a Conform field, for a Mantine date control. The form reads the day
@@ -30,6 +31,6 @@ export function useDayControl<Shown extends HTMLElement>(field: FieldMetadata<un
     change: (day: string | null) => change(day ?? ''),
     blur: () => blur(),
     /** The field's first error, in the user's language. */
-    error: typeof error === 'string' ? t(error) : undefined,
+    error: typeof error === 'string' ? messageText(t, error) : undefined,
   };
 }

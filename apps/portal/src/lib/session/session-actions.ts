@@ -1,5 +1,5 @@
 import type { CoreClient, LoginResponse } from '@dossel/api-client';
-import type { TFunction } from 'i18next';
+import type { ParseKeysWithoutVariables, TFunction } from 'i18next';
 
 import { notify } from '../notify';
 import { checkStoredSession, completeSignIn, type SessionCheckDeps } from './session-check';
@@ -11,7 +11,8 @@ import { sessionStore } from './session-store';
  */
 function sessionDeps(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): SessionCheckDeps {
   // A message due before the texts have loaded waits for them rather than show its key.
-  const alert = (key: string) => void (textsReady ?? Promise.resolve()).then(() => notify.alert(t(key)));
+  const alert = (key: ParseKeysWithoutVariables) =>
+    void (textsReady ?? Promise.resolve()).then(() => notify.alert(t(key)));
   return {
     session: sessionStore,
     auth: client.auth,

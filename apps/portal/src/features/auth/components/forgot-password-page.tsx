@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PublicPage } from './public-page';
+import { messageText } from '../../../lib/translation-keys';
 
 /** '/forgot-password': asks the API to mail a reset link, then says so (spec sections 2, 5 and 8). */
 export function ForgotPasswordPage() {
@@ -61,7 +62,7 @@ function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
           autoComplete="email"
           required={fields.email.required}
           disabled={submitting}
-          error={emailError ? t(emailError) : undefined}
+          error={emailError ? messageText(t, emailError) : undefined}
         />
         {failure ? (
           <Alert color="red" variant="light">

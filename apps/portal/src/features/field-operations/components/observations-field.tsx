@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../lib/translation-keys';
 
 export interface ObservationsFieldProps {
   /** The Conform field of the record's free text (`observacoes`). */
@@ -17,7 +18,7 @@ export function ObservationsField({ field, label }: ObservationsFieldProps) {
       id={field.id}
       name={field.name}
       defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
-      error={typeof error === 'string' ? t(error) : undefined}
+      error={typeof error === 'string' ? messageText(t, error) : undefined}
       label={label}
       autosize
       minRows={3}

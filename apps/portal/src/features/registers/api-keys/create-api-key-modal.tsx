@@ -13,6 +13,7 @@ import { DateField } from '../../../components/forms/date-field';
 import { TextField } from '../../../components/forms/text-field';
 import { coerceFormValue } from '../../../hooks/registers/form-coercion';
 import { API_KEY_SCOPE_LABELS } from './api-key-texts';
+import { messageText } from '../../../lib/translation-keys';
 
 const FORM_ID = 'api-key-form';
 
@@ -130,7 +131,7 @@ function NewKeyForm({
           defaultChecked
           label={API_KEY_SCOPE_LABELS.imports(t)}
           description={t('registers.apiKeys.create.importsHint')}
-          error={typeof scopeError === 'string' ? t(scopeError) : undefined}
+          error={typeof scopeError === 'string' ? messageText(t, scopeError) : undefined}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={sending}>

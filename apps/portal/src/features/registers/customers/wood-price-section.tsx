@@ -14,6 +14,7 @@ import { DateFilter } from '../../../components/forms/date-filter';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRegistersApi } from '../api/use-registers-api';
+import { messageText } from '../../../lib/translation-keys';
 
 type Errors = Partial<Record<'validFrom' | 'priceBrlPerM3', string>>;
 
@@ -58,7 +59,7 @@ export function WoodPriceSection({ customerId }: { customerId: number }) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= t(issue.message);
+        found[field] ??= messageText(t, issue.message);
       }
       setErrors(found);
       return;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatSize } from '../../../lib/format';
 import classes from './file-drop-zone.module.css';
+import { messageText } from '../../../lib/translation-keys';
 
 export interface FileDropZoneProps {
   /** The Conform field of the file: its name, id, `required` and errors (i18n keys). */
@@ -60,7 +61,7 @@ export function FileDropZone({ field, label, hint, extension, accept, keptFile }
       id={field.id}
       label={label}
       description={hint}
-      error={typeof error === 'string' ? t(error) : undefined}
+      error={typeof error === 'string' ? messageText(t, error) : undefined}
       required={field.required}
     >
       <div

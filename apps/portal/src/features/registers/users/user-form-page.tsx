@@ -16,6 +16,7 @@ import { useRecordTarget } from '../../../hooks/registers/use-record-target';
 import { useRegisterForm } from '../../../hooks/registers/use-register-form';
 import { LinkedCustomersField } from './linked-customers-field';
 import { UserAccessPanel } from './user-access-panel';
+import { messageText } from '../../../lib/translation-keys';
 
 /**
  * The provider's e-mail domain, told by the signed-in staff member's own address: only provider
@@ -84,7 +85,9 @@ function UserForm({ user }: { user: RegisterUser | undefined }) {
         description={t('registers.users.fields.servicesAdminHint', { domain: `@${providerDomain}` })}
         // The contract's message names its provider as `{provider}`: the product's name fills it in.
         error={
-          typeof adminError === 'string' ? t(adminError).replace('{provider}', t('product.name')) : undefined
+          typeof adminError === 'string'
+            ? messageText(t, adminError).replace('{provider}', t('product.name'))
+            : undefined
         }
         aria-invalid={adminError ? true : undefined}
       />
