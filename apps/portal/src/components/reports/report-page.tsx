@@ -3,12 +3,13 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ScreenId } from '../../config/screens';
 import { useSession } from '../../lib/session/session-store';
 import { ReportCustomerContext, type ReportCustomer } from '../../lib/report-customer';
 
 export interface ReportPageProps {
   /** The screen's id in the menu (`config/screens.ts`): its label is the page title. */
-  screenId: string;
+  screenId: ScreenId;
   /** The service the current customer needs for this screen; without it the screen says so. */
   service?: number;
   /** The screen's content for the current customer. */

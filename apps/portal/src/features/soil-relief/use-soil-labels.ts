@@ -5,12 +5,12 @@ import { formatNumber } from '../../lib/format';
 import { ALTITUDE_BAND_M, slopeRange } from './soil-classes';
 
 /** Keys of the textural classes, whose survey names (with spaces and accents) are data, not keys. */
-const TEXTURE_KEYS: Record<TexturalClass, string> = {
+const TEXTURE_KEYS = {
   Arenosa: 'sandy',
   Média: 'medium',
   Argilosa: 'clayey',
   'Muito argilosa': 'veryClayey',
-};
+} as const satisfies Record<TexturalClass, string>;
 
 /** The names of soil orders, textural classes, slope classes and altitude bands in the user's language. */
 export function useSoilLabels() {

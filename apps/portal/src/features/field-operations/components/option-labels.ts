@@ -25,6 +25,10 @@ const OPTION_LISTS = {
 
 type OptionLists = typeof OPTION_LISTS;
 export type OptionList = keyof OptionLists;
+/** Every option's key, `fieldOperations.common.<list>.<value>`: each one a key TypeScript checks. */
+type OptionKey = {
+  [List in OptionList]: `fieldOperations.common.${List}.${OptionLists[List][number]}`;
+}[OptionList];
 
 /**
  * The names of the option lists in the reader's language. The values stay as the API stores them
@@ -34,8 +38,10 @@ export type OptionList = keyof OptionLists;
 export function useOptionLabels() {
   const { t } = useTranslation();
   return useMemo(() => {
+    // The template is an OptionKey for every list and one of its values; TypeScript does not follow a
+    // generic list into the union, so it is told, here only.
     const name = <List extends OptionList>(list: List, value: OptionLists[List][number]) =>
-      t(`fieldOperations.common.${list}.${value}`);
+      t(`fieldOperations.common.${list}.${value}` as OptionKey);
     const choices = (list: OptionList): SelectFieldOption[] =>
       OPTION_LISTS[list].map((value) => ({ value, label: name(list, value) }));
     return { name, choices };

@@ -6,6 +6,7 @@ import { ChartCard } from '../../../components/reports/chart-card';
 import { TableFrame } from '../../../components/reports/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { useReportCsv } from './quarterly-parts';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 interface AgeClassColumn {
   header: string;
@@ -23,7 +24,7 @@ export function AgeClassTable({ report, variant }: { report: QuarterlyReport; va
   const { t } = useTranslation();
   const format = useFormatters();
   const about = useReportCsv(report);
-  const label = (key: string) => t(`reports.productivity.stock.${key}`);
+  const label = (key: KeysUnder<'reports.productivity.stock'>) => t(`reports.productivity.stock.${key}`);
   const title = variant === 'stock' ? label('tableTitle') : t('reports.productivity.quarterly.tableTitle');
 
   const ageClass: AgeClassColumn = { header: label('ageClass'), value: (row) => row.ageClass };

@@ -7,6 +7,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { cloneSummary, withFigures, type CloneSummary, type Stand } from '../lib/stands';
 import { CategoryBars } from './category-bars';
 import { SCENARIO_COLORS } from './chart-colors';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 /** Genetic material: plots, area and area-weighted mean IMA of each clone, as a chart and a table. */
 export function GeneticsTab({
@@ -19,9 +20,10 @@ export function GeneticsTab({
   const { t } = useTranslation();
   const format = useFormatters();
   const clones = cloneSummary(stands);
-  const label = (key: string) => t(`reports.productivity.genetics.${key}`);
+  const label = (key: KeysUnder<'reports.productivity.genetics'>) =>
+    t(`reports.productivity.genetics.${key}`);
   const figure = (
-    key: string,
+    key: KeysUnder<'reports.productivity.genetics'>,
     value: (row: CloneSummary) => number | null,
     decimals?: number,
   ): ReportColumn<CloneSummary> => ({

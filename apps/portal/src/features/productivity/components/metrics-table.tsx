@@ -11,6 +11,7 @@ import {
   type MissingReason,
 } from '../lib/metric-columns';
 import type { Stand } from '../lib/stands';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 /** Why a cell is empty, read out by screen readers and shown on hover; the cell itself shows '—'. */
 function Missing({ reason }: { reason: MissingReason }) {
@@ -33,7 +34,7 @@ type MetricsColumn = ReportColumn<Stand>;
 export function useMetricsColumns(rowsAre: 'plots' | 'dates'): MetricsColumn[] {
   const { t } = useTranslation();
   const format = useFormatters();
-  const label = (key: string) => t(`reports.productivity.metrics.${key}`);
+  const label = (key: KeysUnder<'reports.productivity.metrics'>) => t(`reports.productivity.metrics.${key}`);
   const dash = (reason: MissingReason | null) => (reason ? <Missing reason={reason} /> : '—');
 
   const identity: MetricsColumn[] =

@@ -13,6 +13,7 @@ import { productivityQueries } from '../lib/productivity-queries';
 import { CategoryBars } from './category-bars';
 import { SCENARIO_COLORS } from './chart-colors';
 import { usePeriodLabel } from './period-select';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 /** The quarterly report of a customer and period (`GET /reports/quarterly`), with its loading states. */
 export function QuarterlyReportView({
@@ -64,7 +65,7 @@ export function AgeClassCharts({ report }: { report: QuarterlyReport }) {
 interface AgeClassChartProps {
   report: QuarterlyReport;
   /** The keys of its title and of the value's name under `reports.productivity.stock`. */
-  part: { title: string; value: string };
+  part: { title: KeysUnder<'reports.productivity.stock'>; value: KeysUnder<'reports.productivity.stock'> };
   value: 'stockM3cc' | 'areaHa';
   color: string;
   decimals?: number;
@@ -73,7 +74,7 @@ interface AgeClassChartProps {
 /** One figure of the quarter by age class, with its data as CSV. */
 function AgeClassChart({ report, part, value, color, decimals }: AgeClassChartProps) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`reports.productivity.stock.${key}`);
+  const label = (key: KeysUnder<'reports.productivity.stock'>) => t(`reports.productivity.stock.${key}`);
   const about = useReportCsv(report);
   return (
     <ChartCard

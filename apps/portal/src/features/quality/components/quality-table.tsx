@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../../components/reports/chart-card';
 import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import type { QualityPartProps, QualityRow } from '../quality-rows';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 /** What a figure the stand is too young for shows; the notes under the table say why. */
 const NOT_YET = '—';
@@ -18,7 +19,7 @@ export function QualityTable({ rows, filters, dataDate }: QualityPartProps) {
   const number = (value: number | null, decimals = 1) =>
     value === null ? NOT_YET : formatNumber(value, language, decimals);
   const figure = (
-    key: string,
+    key: KeysUnder<'reports.quality.columns'>,
     value: (row: QualityRow) => number | null,
     decimals = 1,
   ): ReportColumn<QualityRow> => ({

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../../components/reports/chart-card';
 import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { useSoilLabels } from '../use-soil-labels';
+import type { KeysUnder } from '../../../lib/translation-keys';
 
 /** Soil and relief of each filtered plot. */
 export function SoilTable({ rows, filters }: { rows: readonly PlotSoil[]; filters: CsvAbout }) {
@@ -14,7 +15,11 @@ export function SoilTable({ rows, filters }: { rows: readonly PlotSoil[]; filter
   const language = i18n.language as Language;
   const labels = useSoilLabels();
   const title = t('reports.soilRelief.table.title');
-  const measure = (key: string, value: (row: PlotSoil) => number, decimals: number) => ({
+  const measure = (
+    key: KeysUnder<'reports.soilRelief.columns'>,
+    value: (row: PlotSoil) => number,
+    decimals: number,
+  ) => ({
     header: t(`reports.soilRelief.columns.${key}`),
     value,
     cell: (row: PlotSoil) => formatNumber(value(row), language, decimals),
