@@ -40,8 +40,19 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Keys our code asks for: `t('a.b')`, `i18nKey="a.b"` and the message keys in zod schemas
- * (`error: 'validation.x'`). Dynamic keys cannot be found this way; keep them out of the code.
+ * Message keys anywhere in the contract's code and in schema files (`tooSmall: 'validation.costMin'`,
+ * `TOO_SMALL = 'validation.tooSmall'`, `fieldIssue(ctx, field, 'validation.required')`): the schemas hand
+ * them on as strings, which the portal turns into text through `messageText`, where TypeScript cannot
+ * check them (decision 021).
+ */
+const MESSAGE_KEY = /['"]((?:validation|errors)\.[\w-]+(?:\.[\w-]+)*)['"]/g;
+const holdsMessageKeys = (file: string) => /^packages\/api-client\/src\/|schemas?\.ts$/.test(file);
+
+/**
+ * Keys our code asks for: `t('a.b')`, `i18nKey="a.b"`, the message keys in zod schemas
+ * (`error: 'validation.x'`) and every message key of the contract (above). Keys built from templates
+ * cannot be found this way: they are typed instead (`menu.items.${ScreenId}`, decision 021), so
+ * `pnpm typecheck` checks them against pt-BR and the first test keeps the other languages the same.
  */
 export function usedKeys(): { key: string; file: string }[] {
   const patterns = [
@@ -51,11 +62,10 @@ export function usedKeys(): { key: string; file: string }[] {
   ];
   return ['packages', 'apps'].flatMap((top) =>
     sourceFiles(join(repoRoot, top)).flatMap((file) => {
+      const path = relative(repoRoot, file);
       const text = readFileSync(file, 'utf8');
-      return patterns.flatMap((pattern) =>
-        [...text.matchAll(pattern)].flatMap((match) =>
-          match[1] ? [{ key: match[1], file: relative(repoRoot, file) }] : [],
-        ),
+      return [...patterns, ...(holdsMessageKeys(path) ? [MESSAGE_KEY] : [])].flatMap((pattern) =>
+        [...text.matchAll(pattern)].flatMap((match) => (match[1] ? [{ key: match[1], file: path }] : [])),
       );
     }),
   );
