@@ -1,4 +1,4 @@
-// Typed translation keys (issue 17, decision 021): `t('a.b')` with a key that no locale file holds fails
+// Typed translation keys (issue 17, decision 021): a `t()` key that no locale file holds fails
 // `pnpm typecheck`. The portal serves one namespace, the merge of these files (vite/locales-plugin.ts);
 // pt-BR is the reference, and tooling/translations.test.ts keeps the other languages' keys the same.
 import 'i18next';
