@@ -9,6 +9,7 @@ import { suppliesEndpoints } from './field-operations/supplies/endpoints';
 import { thirdPartiesEndpoints } from './field-operations/third-parties/endpoints';
 import { healthEndpoints } from './health/endpoints';
 import { importsEndpoints } from './imports/endpoints';
+import { monitoringEndpoints } from './monitoring/endpoints';
 import { apiKeysEndpoints } from './registers/api-keys/endpoints';
 import { auditEndpoints } from './registers/audit/endpoints';
 import { backgroundJobsEndpoints } from './registers/background-jobs/endpoints';
@@ -50,4 +51,5 @@ export const allEndpoints = /* @__PURE__ */ byName({
   thirdParties: thirdPartiesEndpoints,
   operations: operationsEndpoints,
   fieldNotes: fieldNotesEndpoints,
+  monitoring: monitoringEndpoints,
 });

@@ -1,69 +1,51 @@
+import { call, callForStream } from '../call';
 import type { Request } from '../client';
 import { readWithProgress, type OnDownloadProgress } from '../registers/documents/download-progress';
+import { monitoringEndpoints as endpoints } from './endpoints';
 import type { MonitoringKind } from './rules';
-import {
-  monitoringDatesSchema,
-  monitoringGridSchema,
-  monitoringGridsSchema,
-  monitoringSummarySchema,
-  plotFeatureCollectionSchema,
-  plotListSchema,
-  plotMetricsListSchema,
-  plotSchema,
-  plotSoilListSchema,
-  quarterlyReportSchema,
-  vegetationSeriesSchema,
-  weatherDailySchema,
-  weatherForecastSchema,
-  weatherLocationListSchema,
-  weatherMonthlySchema,
-  weatherRecentSchema,
-  type MetricsQuery,
-  type MonitoringDates,
-  type MonitoringDatesQuery,
-  type MonitoringGrid,
-  type MonitoringGridQuery,
-  type MonitoringGrids,
-  type MonitoringGridsQuery,
-  type MonitoringSummary,
-  type MonitoringSummaryQuery,
-  type Plot,
-  type PlotFeatureCollection,
-  type PlotListItem,
-  type PlotMetrics,
-  type PlotSoil,
-  type PlotsQuery,
-  type QuarterlyReport,
-  type QuarterlyReportQuery,
-  type SoilQuery,
-  type VegetationPoint,
-  type VegetationQuery,
-  type WeatherDaily,
-  type WeatherForecast,
-  type WeatherLocation,
-  type WeatherLocationsQuery,
-  type WeatherMonthly,
-  type WeatherPlaceQuery,
-  type WeatherQuery,
-  type WeatherRecent,
+import type {
+  MetricsQuery,
+  MonitoringDates,
+  MonitoringDatesQuery,
+  MonitoringGrid,
+  MonitoringGridQuery,
+  MonitoringGrids,
+  MonitoringGridsQuery,
+  MonitoringSummary,
+  MonitoringSummaryQuery,
+  Plot,
+  PlotFeatureCollection,
+  PlotListItem,
+  PlotMetrics,
+  PlotSoil,
+  PlotsQuery,
+  QuarterlyReport,
+  QuarterlyReportQuery,
+  SoilQuery,
+  VegetationPoint,
+  VegetationQuery,
+  WeatherDaily,
+  WeatherForecast,
+  WeatherLocation,
+  WeatherLocationsQuery,
+  WeatherMonthly,
+  WeatherPlaceQuery,
+  WeatherQuery,
+  WeatherRecent,
 } from './schemas';
 
 /** The calls of one monitored kind: weed competition (`/reports/weeds`) or anomalies (`/reports/anomalies`). */
 function createGridApi(request: Request, kind: MonitoringKind) {
   return {
-    async dates(query: MonitoringDatesQuery): Promise<MonitoringDates> {
-      return monitoringDatesSchema.parse(await request<unknown>(`/reports/${kind}/dates`, { query }));
-    },
-    async grid(query: MonitoringGridQuery): Promise<MonitoringGrid> {
-      return monitoringGridSchema.parse(await request<unknown>(`/reports/${kind}/grid`, { query }));
-    },
+    dates: (query: MonitoringDatesQuery): Promise<MonitoringDates> =>
+      call(request, endpoints[`${kind}Dates`], { query }),
+    grid: (query: MonitoringGridQuery): Promise<MonitoringGrid> =>
+      call(request, endpoints[`${kind}Grid`], { query }),
     /** Every plot's grid of one date, for a map of all the customer's plots. */
-    async grids(query: MonitoringGridsQuery): Promise<MonitoringGrids> {
-      return monitoringGridsSchema.parse(await request<unknown>(`/reports/${kind}/grids`, { query }));
-    },
-    async summary(query: MonitoringSummaryQuery): Promise<MonitoringSummary> {
-      return monitoringSummarySchema.parse(await request<unknown>(`/reports/${kind}/summary`, { query }));
-    },
+    grids: (query: MonitoringGridsQuery): Promise<MonitoringGrids> =>
+      call(request, endpoints[`${kind}Grids`], { query }),
+    summary: (query: MonitoringSummaryQuery): Promise<MonitoringSummary> =>
+      call(request, endpoints[`${kind}Summary`], { query }),
   };
 }
 
@@ -71,67 +53,44 @@ function createGridApi(request: Request, kind: MonitoringKind) {
 export function createMonitoringApi(request: Request) {
   return {
     plots: {
-      async list(query: PlotsQuery): Promise<PlotListItem[]> {
-        return plotListSchema.parse(await request<unknown>('/reports/plots', { query }));
-      },
-      async get(id: number): Promise<Plot> {
-        return plotSchema.parse(await request<unknown>(`/reports/plots/${id}`));
-      },
-      async geojson(query: PlotsQuery): Promise<PlotFeatureCollection> {
-        return plotFeatureCollectionSchema.parse(await request<unknown>('/reports/plots.geojson', { query }));
-      },
+      list: (query: PlotsQuery): Promise<PlotListItem[]> => call(request, endpoints.plots, { query }),
+      get: (id: number): Promise<Plot> => call(request, endpoints.plot, { params: { id } }),
+      geojson: (query: PlotsQuery): Promise<PlotFeatureCollection> =>
+        call(request, endpoints.plotsGeojson, { query }),
     },
     metrics: {
-      async list(query: MetricsQuery): Promise<PlotMetrics[]> {
-        return plotMetricsListSchema.parse(await request<unknown>('/reports/metrics', { query }));
-      },
+      list: (query: MetricsQuery): Promise<PlotMetrics[]> => call(request, endpoints.metrics, { query }),
     },
     weeds: createGridApi(request, 'weeds'),
     anomalies: createGridApi(request, 'anomalies'),
     weather: {
-      async locations(query: WeatherLocationsQuery): Promise<WeatherLocation[]> {
-        return weatherLocationListSchema.parse(
-          await request<unknown>('/reports/weather/locations', { query }),
-        );
-      },
-      async daily(query: WeatherQuery): Promise<WeatherDaily> {
-        return weatherDailySchema.parse(await request<unknown>('/reports/weather/daily', { query }));
-      },
-      async monthly(query: WeatherQuery): Promise<WeatherMonthly> {
-        return weatherMonthlySchema.parse(await request<unknown>('/reports/weather/monthly', { query }));
-      },
-      async forecast(query: WeatherPlaceQuery): Promise<WeatherForecast> {
-        return weatherForecastSchema.parse(await request<unknown>('/reports/weather/forecast', { query }));
-      },
-      async recent(query: WeatherPlaceQuery): Promise<WeatherRecent> {
-        return weatherRecentSchema.parse(await request<unknown>('/reports/weather/recent', { query }));
-      },
+      locations: (query: WeatherLocationsQuery): Promise<WeatherLocation[]> =>
+        call(request, endpoints.weatherLocations, { query }),
+      daily: (query: WeatherQuery): Promise<WeatherDaily> => call(request, endpoints.weatherDaily, { query }),
+      monthly: (query: WeatherQuery): Promise<WeatherMonthly> =>
+        call(request, endpoints.weatherMonthly, { query }),
+      forecast: (query: WeatherPlaceQuery): Promise<WeatherForecast> =>
+        call(request, endpoints.weatherForecast, { query }),
+      recent: (query: WeatherPlaceQuery): Promise<WeatherRecent> =>
+        call(request, endpoints.weatherRecent, { query }),
     },
     soil: {
-      async list(query: SoilQuery): Promise<PlotSoil[]> {
-        return plotSoilListSchema.parse(await request<unknown>('/reports/soil', { query }));
-      },
+      list: (query: SoilQuery): Promise<PlotSoil[]> => call(request, endpoints.soil, { query }),
     },
     vegetation: {
-      async list(query: VegetationQuery): Promise<VegetationPoint[]> {
-        return vegetationSeriesSchema.parse(await request<unknown>('/reports/vegetation', { query }));
-      },
+      list: (query: VegetationQuery): Promise<VegetationPoint[]> =>
+        call(request, endpoints.vegetation, { query }),
     },
     reports: {
-      async quarterly(query: QuarterlyReportQuery): Promise<QuarterlyReport> {
-        return quarterlyReportSchema.parse(await request<unknown>('/reports/quarterly', { query }));
-      },
+      quarterly: (query: QuarterlyReportQuery): Promise<QuarterlyReport> =>
+        call(request, endpoints.quarterly, { query }),
       /**
        * The quarterly report as a PDF (`quarterlyReportFileName` names it). With `onProgress`, each chunk
        * is reported as it arrives, without a total: a request answers the body only, not its length.
        */
       async quarterlyPdf(query: QuarterlyReportQuery, onProgress?: OnDownloadProgress): Promise<Blob> {
-        const path = '/reports/quarterly.pdf';
-        if (!onProgress) return request<Blob>(path, { query, responseType: 'blob' });
-        const answer = await request<Blob | ReadableStream<Uint8Array>>(path, {
-          query,
-          responseType: 'stream',
-        });
+        if (!onProgress) return call(request, endpoints.quarterlyPdf, { query });
+        const answer = await callForStream(request, endpoints.quarterlyPdf, { query });
         return readWithProgress(answer, null, onProgress, 'application/pdf');
       },
     },

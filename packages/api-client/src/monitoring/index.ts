@@ -16,6 +16,7 @@ export {
   MAX_RASTER_POSITIONS,
 } from './grid-raster';
 export { addMonths, monthsUpTo, QUARTER_MONTHS, quarterOf, type DateRange } from './periods';
+export { monitoringEndpoints } from './endpoints';
 export { createMonitoringApi, type MonitoringApi } from './api';
 export { quarterlyReportFileName } from './report-file-name';
 export * from './queries';
