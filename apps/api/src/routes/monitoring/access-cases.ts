@@ -1,4 +1,6 @@
-import { DEMO_IDS, type AccessCase } from '../../test/access-matrix';
+import { monitoringEndpoints as endpoints, type EndpointDeclaration } from '@dossel/api-client';
+
+import { at, DEMO_IDS, type AccessCase } from '../../test/access-matrix';
 
 /** Serra Azul's data: cliente and staff are linked to it, novo (Vale Verde only) is not. */
 const SERRA_AZUL = DEMO_IDS.customers.serraAzul;
@@ -8,32 +10,35 @@ const SERRA_AZUL_PLOT = 1;
 const MONITORING_DATE = `${new Date().getUTCFullYear() - 1}-12-15`;
 const linkedOnly = { anonymous: 401, customer: 200, outsider: 403, staff: 200 };
 
-const read = (route: string, url: string): AccessCase => ({
-  route: `GET /api/reports${route}`,
-  method: 'GET',
-  url: `/api/reports${url}`,
+const customer = `customer_id=${SERRA_AZUL}`;
+const plot = `${customer}&plot_id=${SERRA_AZUL_PLOT}`;
+const quarter = `${customer}&year=2024&quarter=4`;
+
+/** A read of Serra Azul's data with the query given: only its linked users (and staff) get it. */
+const read = (endpoint: EndpointDeclaration, query: string): AccessCase => ({
+  ...at(endpoint, {}, query),
   expect: linkedOnly,
 });
 
 /** Every route of this module, as each kind of caller must see it (routes/access.test.ts walks them). */
 export const monitoringAccessCases: AccessCase[] = [
-  read('/plots', `/plots?customer_id=${SERRA_AZUL}`),
-  read('/plots.geojson', `/plots.geojson?customer_id=${SERRA_AZUL}`),
-  read('/plots/:id', `/plots/${SERRA_AZUL_PLOT}`),
-  read('/metrics', `/metrics?customer_id=${SERRA_AZUL}&plot_id=${SERRA_AZUL_PLOT}`),
+  read(endpoints.plots, customer),
+  read(endpoints.plotsGeojson, customer),
+  { ...at(endpoints.plot, { id: SERRA_AZUL_PLOT }), expect: linkedOnly },
+  read(endpoints.metrics, plot),
   ...(['weeds', 'anomalies'] as const).flatMap((kind) => [
-    read(`/${kind}/dates`, `/${kind}/dates?customer_id=${SERRA_AZUL}`),
-    read(`/${kind}/grid`, `/${kind}/grid?customer_id=${SERRA_AZUL}&plot_id=${SERRA_AZUL_PLOT}`),
-    read(`/${kind}/summary`, `/${kind}/summary?customer_id=${SERRA_AZUL}`),
-    read(`/${kind}/grids`, `/${kind}/grids?customer_id=${SERRA_AZUL}&date=${MONITORING_DATE}`),
+    read(endpoints[`${kind}Dates`], customer),
+    read(endpoints[`${kind}Grid`], plot),
+    read(endpoints[`${kind}Summary`], customer),
+    read(endpoints[`${kind}Grids`], `${customer}&date=${MONITORING_DATE}`),
   ]),
-  read('/weather/locations', `/weather/locations?customer_id=${SERRA_AZUL}`),
-  read('/weather/daily', `/weather/daily?customer_id=${SERRA_AZUL}`),
-  read('/weather/monthly', `/weather/monthly?customer_id=${SERRA_AZUL}&from=2020-01-01`),
-  read('/weather/forecast', `/weather/forecast?customer_id=${SERRA_AZUL}`),
-  read('/weather/recent', `/weather/recent?customer_id=${SERRA_AZUL}`),
-  read('/soil', `/soil?customer_id=${SERRA_AZUL}`),
-  read('/vegetation', `/vegetation?customer_id=${SERRA_AZUL}&plot_id=${SERRA_AZUL_PLOT}`),
-  read('/quarterly', `/quarterly?customer_id=${SERRA_AZUL}&year=2024&quarter=4`),
-  read('/quarterly.pdf', `/quarterly.pdf?customer_id=${SERRA_AZUL}&year=2024&quarter=4`),
+  read(endpoints.weatherLocations, customer),
+  read(endpoints.weatherDaily, customer),
+  read(endpoints.weatherMonthly, `${customer}&from=2020-01-01`),
+  read(endpoints.weatherForecast, customer),
+  read(endpoints.weatherRecent, customer),
+  read(endpoints.soil, customer),
+  read(endpoints.vegetation, plot),
+  read(endpoints.quarterly, quarter),
+  read(endpoints.quarterlyPdf, quarter),
 ];

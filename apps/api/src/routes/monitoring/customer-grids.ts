@@ -1,4 +1,4 @@
-import { monitoringGridsQuerySchema, monitoringGridsSchema, MONITORING_KINDS } from '@dossel/api-client';
+import { monitoringEndpoints, MONITORING_KINDS } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -6,6 +6,7 @@ import { dataVersionOf, userOf } from '../../plugins/app/authentication';
 import { createCustomerGridsRepository } from '../../repositories/monitoring/customer-grids';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { assertCustomerAccess } from '../../security/access';
+import { routeOf } from '../endpoint-route';
 
 /**
  * `GET /reports/{weeds,anomalies}/grids?customer_id&date`: every plot's grid of a monitoring date at once,
@@ -16,14 +17,11 @@ export default async function customerGridsRoutes(fastify: FastifyInstance) {
   const customerGrids = createCustomerGridsRepository(app.db);
 
   for (const kind of MONITORING_KINDS) {
-    app.get(
-      `/${kind}/grids`,
-      {
-        schema: { querystring: monitoringGridsQuerySchema, response: { 200: monitoringGridsSchema } },
-        onRequest: app.requireUser,
-        // Cached answers (repositories/monitoring/customer-grids.ts) are checked and serialised once.
-        serializerCompiler: checkedSerializerCompiler,
-      },
+    await routeOf(
+      app,
+      monitoringEndpoints[`${kind}Grids`],
+      // Cached answers (repositories/monitoring/customer-grids.ts) are checked and serialised once.
+      { serializerCompiler: checkedSerializerCompiler },
       async (request) => {
         const { customer_id, date } = request.query;
         assertCustomerAccess(userOf(request), customer_id);

@@ -1,30 +1,7 @@
 import {
-  metricsQuerySchema,
-  monitoringDatesQuerySchema,
-  monitoringDatesSchema,
-  monitoringGridQuerySchema,
-  monitoringGridSchema,
-  monitoringSummaryQuerySchema,
-  monitoringSummarySchema,
-  plotFeatureCollectionSchema,
-  plotListSchema,
-  plotMetricsListSchema,
-  plotParamsSchema,
-  plotSchema,
-  plotSoilListSchema,
-  plotsQuerySchema,
+  monitoringEndpoints,
   PRODUCTIVITY_SERVICE_ID,
   QUALITY_SERVICE_ID,
-  quarterlyReportQuerySchema,
-  quarterlyReportSchema,
-  soilQuerySchema,
-  vegetationQuerySchema,
-  vegetationSeriesSchema,
-  weatherDailySchema,
-  weatherLocationListSchema,
-  weatherLocationsQuerySchema,
-  weatherMonthlySchema,
-  weatherQuerySchema,
   type MonitoringKind,
   type WeatherLocation,
   type WeatherQuery,
@@ -39,6 +16,7 @@ import { plotFeatureCollection } from '../../repositories/monitoring/plots';
 import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
 import { checkedSerializerCompiler } from '../../repositories/versioned-cache';
 import { assertCustomerAccess, assertCustomerService } from '../../security/access';
+import { routeOf } from '../endpoint-route';
 import weatherForecastRoutes from './weather-forecast';
 import customerGridsRoutes from './customer-grids';
 import quarterlyPdfRoutes from './quarterly-pdf';
@@ -58,76 +36,49 @@ function allowCustomer(request: FastifyRequest, customerId: number): void {
 export default async function monitoringRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { plots, series, grids, weather } = createMonitoringRepositories(app.db);
-  const onRequest = app.requireUser;
   await app.register(weatherForecastRoutes);
   await app.register(customerGridsRoutes);
   await app.register(quarterlyPdfRoutes);
 
-  app.get(
-    '/plots',
-    { schema: { querystring: plotsQuerySchema, response: { 200: plotListSchema } }, onRequest },
-    async (request) => {
-      allowCustomer(request, request.query.customer_id);
-      return plots.list(request.query);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.plots, async (request) => {
+    allowCustomer(request, request.query.customer_id);
+    return plots.list(request.query);
+  });
 
-  app.get(
-    '/plots.geojson',
-    { schema: { querystring: plotsQuerySchema, response: { 200: plotFeatureCollectionSchema } }, onRequest },
-    async (request) => {
-      allowCustomer(request, request.query.customer_id);
-      return plotFeatureCollection(await plots.listWithGeometry(request.query));
-    },
-  );
+  await routeOf(app, monitoringEndpoints.plotsGeojson, async (request) => {
+    allowCustomer(request, request.query.customer_id);
+    return plotFeatureCollection(await plots.listWithGeometry(request.query));
+  });
 
-  app.get(
-    '/plots/:id',
-    { schema: { params: plotParamsSchema, response: { 200: plotSchema } }, onRequest },
-    async (request) => {
-      const plot = await plots.find(request.params.id);
-      if (!plot) throw notFound();
-      allowCustomer(request, plot.customerId);
-      return plot;
-    },
-  );
+  await routeOf(app, monitoringEndpoints.plot, async (request) => {
+    const plot = await plots.find(request.params.id);
+    if (!plot) throw notFound();
+    allowCustomer(request, plot.customerId);
+    return plot;
+  });
 
-  app.get(
-    '/metrics',
-    { schema: { querystring: metricsQuerySchema, response: { 200: plotMetricsListSchema } }, onRequest },
-    async (request) => {
-      // Plot metrics serve both the productivity and the quality views (spec section 6).
-      assertCustomerService(
-        userOf(request),
-        request.query.customer_id,
-        PRODUCTIVITY_SERVICE_ID,
-        QUALITY_SERVICE_ID,
-      );
-      return series.metrics(request.query.customer_id, request.query.plot_id);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.metrics, async (request) => {
+    // Plot metrics serve both the productivity and the quality views (spec section 6).
+    assertCustomerService(
+      userOf(request),
+      request.query.customer_id,
+      PRODUCTIVITY_SERVICE_ID,
+      QUALITY_SERVICE_ID,
+    );
+    return series.metrics(request.query.customer_id, request.query.plot_id);
+  });
 
   for (const kind of ['weeds', 'anomalies'] as const satisfies MonitoringKind[]) {
-    app.get(
-      `/${kind}/dates`,
-      {
-        schema: { querystring: monitoringDatesQuerySchema, response: { 200: monitoringDatesSchema } },
-        onRequest,
-      },
-      async (request) => {
-        allowCustomer(request, request.query.customer_id);
-        return grids.dates(request.query.customer_id, kind);
-      },
-    );
+    await routeOf(app, monitoringEndpoints[`${kind}Dates`], async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return grids.dates(request.query.customer_id, kind);
+    });
 
-    app.get(
-      `/${kind}/grid`,
-      {
-        schema: { querystring: monitoringGridQuerySchema, response: { 200: monitoringGridSchema } },
-        onRequest,
-        // Grids are cached (repositories/monitoring/grids.ts): a cached one is checked and serialised once.
-        serializerCompiler: checkedSerializerCompiler,
-      },
+    await routeOf(
+      app,
+      monitoringEndpoints[`${kind}Grid`],
+      // Grids are cached (repositories/monitoring/grids.ts): a cached one is checked and serialised once.
+      { serializerCompiler: checkedSerializerCompiler },
       async (request) => {
         const { customer_id, plot_id, date } = request.query;
         allowCustomer(request, customer_id);
@@ -138,30 +89,16 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
       },
     );
 
-    app.get(
-      `/${kind}/summary`,
-      {
-        schema: { querystring: monitoringSummaryQuerySchema, response: { 200: monitoringSummarySchema } },
-        onRequest,
-      },
-      async (request) => {
-        allowCustomer(request, request.query.customer_id);
-        return grids.summary(request.query.customer_id, kind, request.query.date);
-      },
-    );
+    await routeOf(app, monitoringEndpoints[`${kind}Summary`], async (request) => {
+      allowCustomer(request, request.query.customer_id);
+      return grids.summary(request.query.customer_id, kind, request.query.date);
+    });
   }
 
-  app.get(
-    '/weather/locations',
-    {
-      schema: { querystring: weatherLocationsQuerySchema, response: { 200: weatherLocationListSchema } },
-      onRequest,
-    },
-    async (request) => {
-      allowCustomer(request, request.query.customer_id);
-      return weather.locations(request.query.customer_id);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.weatherLocations, async (request) => {
+    allowCustomer(request, request.query.customer_id);
+    return weather.locations(request.query.customer_id);
+  });
 
   async function weatherPlace(request: FastifyRequest, query: WeatherQuery): Promise<WeatherLocation> {
     allowCustomer(request, query.customer_id);
@@ -170,59 +107,36 @@ export default async function monitoringRoutes(fastify: FastifyInstance) {
     return location;
   }
 
-  app.get(
-    '/weather/daily',
-    { schema: { querystring: weatherQuerySchema, response: { 200: weatherDailySchema } }, onRequest },
-    async (request) => {
-      const location = await weatherPlace(request, request.query);
-      // Without dates: the last 365 days of the series.
-      const to = request.query.to ?? location.lastDate;
-      const from = request.query.from ?? new Date(Date.parse(to) - 364 * DAY_MS).toISOString().slice(0, 10);
-      return { location, days: await weather.daily(location.id, from, to) };
-    },
-  );
+  await routeOf(app, monitoringEndpoints.weatherDaily, async (request) => {
+    const location = await weatherPlace(request, request.query);
+    // Without dates: the last 365 days of the series.
+    const to = request.query.to ?? location.lastDate;
+    const from = request.query.from ?? new Date(Date.parse(to) - 364 * DAY_MS).toISOString().slice(0, 10);
+    return { location, days: await weather.daily(location.id, from, to) };
+  });
 
-  app.get(
-    '/weather/monthly',
-    { schema: { querystring: weatherQuerySchema, response: { 200: weatherMonthlySchema } }, onRequest },
-    async (request) => {
-      const location = await weatherPlace(request, request.query);
-      // Without dates: the whole series, from 1980.
-      const from = request.query.from ?? location.firstDate;
-      const to = request.query.to ?? location.lastDate;
-      return { location, months: await weather.monthly(location.id, from, to) };
-    },
-  );
+  await routeOf(app, monitoringEndpoints.weatherMonthly, async (request) => {
+    const location = await weatherPlace(request, request.query);
+    // Without dates: the whole series, from 1980.
+    const from = request.query.from ?? location.firstDate;
+    const to = request.query.to ?? location.lastDate;
+    return { location, months: await weather.monthly(location.id, from, to) };
+  });
 
-  app.get(
-    '/soil',
-    { schema: { querystring: soilQuerySchema, response: { 200: plotSoilListSchema } }, onRequest },
-    async (request) => {
-      allowCustomer(request, request.query.customer_id);
-      return plots.soils(request.query.customer_id);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.soil, async (request) => {
+    allowCustomer(request, request.query.customer_id);
+    return plots.soils(request.query.customer_id);
+  });
 
-  app.get(
-    '/vegetation',
-    { schema: { querystring: vegetationQuerySchema, response: { 200: vegetationSeriesSchema } }, onRequest },
-    async (request) => {
-      allowCustomer(request, request.query.customer_id);
-      return series.vegetation(request.query.customer_id, request.query.plot_id);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.vegetation, async (request) => {
+    allowCustomer(request, request.query.customer_id);
+    return series.vegetation(request.query.customer_id, request.query.plot_id);
+  });
 
-  app.get(
-    '/quarterly',
-    {
-      schema: { querystring: quarterlyReportQuerySchema, response: { 200: quarterlyReportSchema } },
-      onRequest,
-    },
-    async (request) => {
-      const { customer_id, year, quarter } = request.query;
-      assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);
-      const { to } = quarterBounds(year, quarter);
-      return buildQuarterlyReport(customer_id, year, quarter, await series.stock(customer_id, to));
-    },
-  );
+  await routeOf(app, monitoringEndpoints.quarterly, async (request) => {
+    const { customer_id, year, quarter } = request.query;
+    assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);
+    const { to } = quarterBounds(year, quarter);
+    return buildQuarterlyReport(customer_id, year, quarter, await series.stock(customer_id, to));
+  });
 }

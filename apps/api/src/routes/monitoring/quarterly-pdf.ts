@@ -1,9 +1,9 @@
 import {
+  monitoringEndpoints,
   pickLanguage,
   PRODUCTIVITY_SERVICE_ID,
   projectIma,
   quarterlyReportFileName,
-  quarterlyReportQuerySchema,
 } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +16,7 @@ import { createMonitoringRepositories } from '../../repositories/monitoring';
 import { buildQuarterlyReport, quarterBounds } from '../../repositories/monitoring/quarterly';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { assertCustomerService } from '../../security/access';
+import { routeOf } from '../endpoint-route';
 import { attachmentHeader } from '../registers/document-files';
 
 const futureQuarter = () => new Rejection(400, 'errors.reports.futureQuarter', 'quarter');
@@ -30,40 +31,36 @@ export default async function quarterlyPdfRoutes(fastify: FastifyInstance) {
   const { series } = createMonitoringRepositories(app.db);
   const customers = createCustomersRepository(app.db);
 
-  app.get(
-    '/quarterly.pdf',
-    { schema: { querystring: quarterlyReportQuerySchema }, onRequest: app.requireUser },
-    async (request, reply) => {
-      const { customer_id, year, quarter } = request.query;
-      assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);
-      const generatedAt = new Date();
-      const { from, to } = quarterBounds(year, quarter);
-      // A quarter that has not begun has no stands to report yet: say so rather than hand out a blank.
-      if (from > generatedAt.toISOString().slice(0, 10)) throw futureQuarter();
-      const [customer, stands, metrics] = await Promise.all([
-        customers.find(customer_id),
-        series.stock(customer_id, to),
-        series.metrics(customer_id),
-      ]);
-      const sample = latestImaByPlot(metrics, to);
-      const ima = projectIma(sample);
-      const language = pickLanguage(request.headers['accept-language']);
-      const customerName = customer?.name ?? '';
-      const pdf = await renderQuarterlyReportPdf({
-        language,
-        productName: app.config.providerName,
-        customerName,
-        report: buildQuarterlyReport(customer_id, year, quarter, stands),
-        projection: ima && { ima, plots: sample.length },
-        generatedAt,
-      });
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          attachmentHeader(quarterlyReportFileName(customerName, year, quarter, language)),
-        )
-        .send(pdf);
-    },
-  );
+  await routeOf(app, monitoringEndpoints.quarterlyPdf, async (request, reply) => {
+    const { customer_id, year, quarter } = request.query;
+    assertCustomerService(userOf(request), customer_id, PRODUCTIVITY_SERVICE_ID);
+    const generatedAt = new Date();
+    const { from, to } = quarterBounds(year, quarter);
+    // A quarter that has not begun has no stands to report yet: say so rather than hand out a blank.
+    if (from > generatedAt.toISOString().slice(0, 10)) throw futureQuarter();
+    const [customer, stands, metrics] = await Promise.all([
+      customers.find(customer_id),
+      series.stock(customer_id, to),
+      series.metrics(customer_id),
+    ]);
+    const sample = latestImaByPlot(metrics, to);
+    const ima = projectIma(sample);
+    const language = pickLanguage(request.headers['accept-language']);
+    const customerName = customer?.name ?? '';
+    const pdf = await renderQuarterlyReportPdf({
+      language,
+      productName: app.config.providerName,
+      customerName,
+      report: buildQuarterlyReport(customer_id, year, quarter, stands),
+      projection: ima && { ima, plots: sample.length },
+      generatedAt,
+    });
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        attachmentHeader(quarterlyReportFileName(customerName, year, quarter, language)),
+      )
+      .send(pdf);
+  });
 }

@@ -3,9 +3,7 @@ import {
   monthlyNormals,
   quarterNormalPrecipitation,
   quarterOf,
-  weatherForecastSchema,
-  weatherPlaceQuerySchema,
-  weatherRecentSchema,
+  monitoringEndpoints,
   type WeatherLocation,
   type WeatherPlaceQuery,
 } from '@dossel/api-client';
@@ -17,6 +15,7 @@ import { userOf } from '../../plugins/app/authentication';
 import { createWeatherRepository } from '../../repositories/monitoring/weather';
 import { assertCustomerAccess } from '../../security/access';
 import { createWeatherProvider } from '../../weather/provider';
+import { routeOf } from '../endpoint-route';
 
 /** The forecast shows a week ahead. */
 const FORECAST_DAYS = 7;
@@ -30,7 +29,6 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = createWeatherProvider(app.config.weather);
   const weather = createWeatherRepository(app.db);
-  const onRequest = app.requireUser;
 
   async function placeOf(request: FastifyRequest, query: WeatherPlaceQuery): Promise<WeatherLocation> {
     assertCustomerAccess(userOf(request), query.customer_id);
@@ -39,48 +37,37 @@ export default async function weatherForecastRoutes(fastify: FastifyInstance) {
     return location;
   }
 
-  app.get(
-    '/weather/forecast',
-    {
-      schema: { querystring: weatherPlaceQuerySchema, response: { 200: weatherForecastSchema } },
-      onRequest,
-    },
-    async (request) => {
-      const location = await placeOf(request, request.query);
-      const today = new Date().toISOString().slice(0, 10);
-      return {
-        location,
-        provider: provider.id,
-        days: await provider.forecast(location, today, FORECAST_DAYS),
-      };
-    },
-  );
+  await routeOf(app, monitoringEndpoints.weatherForecast, async (request) => {
+    const location = await placeOf(request, request.query);
+    const today = new Date().toISOString().slice(0, 10);
+    return {
+      location,
+      provider: provider.id,
+      days: await provider.forecast(location, today, FORECAST_DAYS),
+    };
+  });
 
-  app.get(
-    '/weather/recent',
-    { schema: { querystring: weatherPlaceQuerySchema, response: { 200: weatherRecentSchema } }, onRequest },
-    async (request) => {
-      const location = await placeOf(request, request.query);
-      const now = new Date();
-      const today = now.toISOString().slice(0, 10);
-      const { from } = quarterOf(today);
-      const series = climateSeriesRange(today);
-      const [lastThreeHours, precipitationMm, months] = await Promise.all([
-        provider.recent(location, now),
-        provider.precipitationBetween(location, from, today),
-        weather.monthly(location.id, series.from, series.to),
-      ]);
-      return {
-        location,
-        provider: provider.id,
-        lastThreeHours,
-        quarter: {
-          from,
-          through: today,
-          precipitationMm,
-          normalMm: quarterNormalPrecipitation(monthlyNormals(months), today),
-        },
-      };
-    },
-  );
+  await routeOf(app, monitoringEndpoints.weatherRecent, async (request) => {
+    const location = await placeOf(request, request.query);
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const { from } = quarterOf(today);
+    const series = climateSeriesRange(today);
+    const [lastThreeHours, precipitationMm, months] = await Promise.all([
+      provider.recent(location, now),
+      provider.precipitationBetween(location, from, today),
+      weather.monthly(location.id, series.from, series.to),
+    ]);
+    return {
+      location,
+      provider: provider.id,
+      lastThreeHours,
+      quarter: {
+        from,
+        through: today,
+        precipitationMm,
+        normalMm: quarterNormalPrecipitation(monthlyNormals(months), today),
+      },
+    };
+  });
 }
