@@ -1,4 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react/future';
+import { useRef } from 'react';
 
 import { LocalizedDateInput, type LocalizedDateInputProps } from './localized-date-input';
 import { useDayControl } from './use-day-control';
@@ -18,13 +19,14 @@ export interface DateFieldProps extends Omit<
  * it; an optional field can be cleared.
  */
 export function DateField({ field, required, clearable, ...props }: DateFieldProps) {
-  const day = useDayControl<HTMLInputElement>(field);
+  const shown = useRef<HTMLInputElement>(null);
+  const day = useDayControl(field, shown);
   const isRequired = required ?? field.required ?? false;
   return (
     <>
       {day.namedInput}
       <LocalizedDateInput
-        ref={day.shown}
+        ref={shown}
         id={field.id}
         value={day.value}
         onChange={day.change}

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { DatePickerInput } from '@mantine/dates';
+import { useRef } from 'react';
 
 import { useDateFieldTexts } from '../../../components/forms/date-settings';
 import { useDayControl } from '../../../components/forms/use-day-control';
@@ -19,12 +20,13 @@ export interface PickedDateFieldProps {
  */
 export function PickedDateField({ field, label, description }: PickedDateFieldProps) {
   const texts = useDateFieldTexts();
-  const day = useDayControl<HTMLButtonElement>(field);
+  const shown = useRef<HTMLButtonElement>(null);
+  const day = useDayControl(field, shown);
   return (
     <>
       {day.namedInput}
       <DatePickerInput
-        ref={day.shown}
+        ref={shown}
         id={field.id}
         value={day.value}
         onChange={day.change}
