@@ -37,10 +37,10 @@ export function createCustomerGroupsRepository(db: Kysely<Database>) {
       return row ?? missingOrStale(this.find(id));
     },
 
-    /** False when there was no such group. */
     /**
-     * Refused while customers are in the group (deleting it would silently ungroup them). Called within
-     * the audit trail's transaction, so no write comes between the check and the delete.
+     * False when there was no such group. Refused while customers are in it (deleting it would
+     * silently ungroup them). Called within the audit trail's transaction, so no write comes between
+     * the check and the delete.
      */
     async delete(id: number): Promise<boolean> {
       const member = await db

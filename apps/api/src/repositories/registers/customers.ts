@@ -111,13 +111,11 @@ export function createCustomersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n ? find(id) : missingOrStale(find(id));
     },
 
-    /** Users whose main customer this is: deleting it would leave them without one. */
-
     /**
      * Links of other users, labels and benchmarking go with it (cascade). False when there was none.
-     * Refused while it is a user's main customer, holds documents, or rows of other areas (field
-     * operations, monitoring) name it. Called within the audit trail's transaction, so no write comes
-     * between the checks and the delete.
+     * Refused while it is a user's main customer (they would be left without one), holds documents, or
+     * rows of other areas (field operations, monitoring) name it. Called within the audit trail's
+     * transaction, so no write comes between the checks and the delete.
      */
     async delete(id: number): Promise<boolean> {
       const named = (table: 'users' | 'documents', column: 'main_customer_id' | 'customer_id') =>
