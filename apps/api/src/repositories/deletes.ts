@@ -14,3 +14,13 @@ export function deletedRow(result: DeleteResult): boolean {
 
 /** The 409 of a delete refused because other records still name this one (`messageKey` says which). */
 export const inUse = (messageKey: string) => new Rejection(409, messageKey);
+
+/** A query for the records that name the one to delete (Kysely's select builder, any table). */
+interface NamingQuery {
+  limit(count: number): { executeTakeFirst(): Promise<unknown> };
+}
+
+/** Refuses the delete (`inUse(messageKey)`) while `naming` finds one record that still names it. */
+export async function refuseWhileNamed(naming: NamingQuery, messageKey: string): Promise<void> {
+  if ((await naming.limit(1).executeTakeFirst()) !== undefined) throw inUse(messageKey);
+}

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-import { deletedRow, inUse } from '../deletes';
+import { deletedRow, refuseWhileNamed } from '../deletes';
 
 const COLUMNS = ['id', 'item', 'unidade', 'custo_atual', 'categoria', 'version'] as const;
 
@@ -69,14 +69,14 @@ export function createOperationalItemsRepository(db: Kysely<Database>) {
     /** Refused (409) while an operation record names the item: its cost history would lose its meaning. */
     async delete(customerId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const used = await trx
-          .selectFrom('operations')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('operacao_id', '=', id)
-          .limit(1)
-          .executeTakeFirst();
-        if (used) throw inUse('errors.fieldOperations.inUse');
+        await refuseWhileNamed(
+          trx
+            .selectFrom('operations')
+            .select('id')
+            .where('customer_id', '=', customerId)
+            .where('operacao_id', '=', id),
+          'errors.fieldOperations.inUse',
+        );
         const result = await trx
           .deleteFrom('operational_items')
           .where('customer_id', '=', customerId)

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
-import { deletedRow, inUse } from '../deletes';
+import { deletedRow, refuseWhileNamed } from '../deletes';
 
 const COLUMNS = ['id', 'nome', 'documento', 'email', 'telefone', 'vinculo', 'version'] as const;
 const COST_COLUMNS = [
@@ -91,14 +91,14 @@ export function createThirdPartiesRepository(db: Kysely<Database>) {
     async delete(customerId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         if (!(await owned(customerId, id, trx).executeTakeFirst())) return false;
-        const used = await trx
-          .selectFrom('operations')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('prestador_id', '=', id)
-          .limit(1)
-          .executeTakeFirst();
-        if (used) throw inUse('errors.fieldOperations.inUse');
+        await refuseWhileNamed(
+          trx
+            .selectFrom('operations')
+            .select('id')
+            .where('customer_id', '=', customerId)
+            .where('prestador_id', '=', id),
+          'errors.fieldOperations.inUse',
+        );
         await trx.deleteFrom('third_party_costs').where('third_party_id', '=', id).execute();
         return deletedRow(await trx.deleteFrom('third_parties').where('id', '=', id).executeTakeFirst());
       });

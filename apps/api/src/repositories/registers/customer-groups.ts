@@ -2,7 +2,7 @@ import type { CustomerGroup, CustomerGroupValues } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { deletedRow, inUse } from '../deletes';
+import { deletedRow, refuseWhileNamed } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 const COLUMNS = ['id', 'name', 'version'] as const;
@@ -43,13 +43,10 @@ export function createCustomerGroupsRepository(db: Kysely<Database>) {
      * the check and the delete.
      */
     async delete(id: number): Promise<boolean> {
-      const member = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('customer_group_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (member) throw inUse('errors.customerGroups.hasCustomers');
+      await refuseWhileNamed(
+        db.selectFrom('customers').select('id').where('customer_group_id', '=', id),
+        'errors.customerGroups.hasCustomers',
+      );
       return deletedRow(await db.deleteFrom('customer_groups').where('id', '=', id).executeTakeFirst());
     },
   };

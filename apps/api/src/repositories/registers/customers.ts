@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { CustomersTable, Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/constraint-violations';
-import { deletedRow, inUse } from '../deletes';
+import { deletedRow, inUse, refuseWhileNamed } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 type Row = Selectable<CustomersTable> & { customer_group_name: string | null };
@@ -118,10 +118,14 @@ export function createCustomersRepository(db: Kysely<Database>) {
      * transaction, so no write comes between the checks and the delete.
      */
     async delete(id: number): Promise<boolean> {
-      const named = (table: 'users' | 'documents', column: 'main_customer_id' | 'customer_id') =>
-        db.selectFrom(table).select('id').where(column, '=', id).limit(1).executeTakeFirst();
-      if (await named('users', 'main_customer_id')) throw inUse('errors.customers.isMainCustomer');
-      if (await named('documents', 'customer_id')) throw inUse('errors.customers.hasDocuments');
+      await refuseWhileNamed(
+        db.selectFrom('users').select('id').where('main_customer_id', '=', id),
+        'errors.customers.isMainCustomer',
+      );
+      await refuseWhileNamed(
+        db.selectFrom('documents').select('id').where('customer_id', '=', id),
+        'errors.customers.hasDocuments',
+      );
       try {
         return deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst());
       } catch (error) {

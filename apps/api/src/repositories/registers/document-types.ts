@@ -2,7 +2,7 @@ import type { DocumentLookupItem, DocumentType, DocumentTypeValues } from '@doss
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { deletedRow, inUse } from '../deletes';
+import { deletedRow, refuseWhileNamed } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
 
 export function createDocumentTypesRepository(db: Kysely<Database>) {
@@ -37,13 +37,10 @@ export function createDocumentTypesRepository(db: Kysely<Database>) {
      * trail's transaction, so no upload comes between the check and the delete.
      */
     async delete(id: number): Promise<boolean> {
-      const used = await db
-        .selectFrom('documents')
-        .select('id')
-        .where('document_type_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (used) throw inUse('errors.documentTypes.inUse');
+      await refuseWhileNamed(
+        db.selectFrom('documents').select('id').where('document_type_id', '=', id),
+        'errors.documentTypes.inUse',
+      );
       return deletedRow(await db.deleteFrom('document_types').where('id', '=', id).executeTakeFirst());
     },
 

@@ -233,6 +233,41 @@ describe('customers', () => {
     ]);
   });
 
+  it("answers 409, not 500, when the database refuses the delete: another customer's operation names one of its items", async () => {
+    const created = await call(staff, 'POST', '/customers', {
+      ...newCustomer,
+      name: 'Madeiras Ipê',
+      document: '56.789.012/0001-34',
+      emailDomain: 'madeirasipe.com.br',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const { db } = testApp.app;
+    const item = await db
+      .insertInto('operational_items')
+      .values({ customer_id: id, item: 'Roçada', unidade: 'ha', custo_atual: 120, categoria: 'Manutenção' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A row no route would write (an operation names only its own customer's items), as an import or a
+    // manual fix could leave: the foreign key keeps the item, and the delete must say so in words.
+    const { id: _operationId, ...operation } = await db
+      .selectFrom('operations')
+      .selectAll()
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('operations')
+      .values({ ...operation, operacao_id: item.id })
+      .execute();
+
+    const response = await call(staff, 'DELETE', `/customers/${id}`, undefined, 'es');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual([
+      { message: 'Este registro está en uso y no se puede eliminar.', code: 'registers.inUse', field: null },
+    ]);
+    expect((await call(staff, 'GET', `/customers/${id}`)).statusCode).toBe(200);
+  });
+
   it('keeps customer users out of the register', async () => {
     expect((await call(customer, 'GET', '/customers/1')).statusCode).toBe(403);
     const write = await call(customer, 'PUT', '/customers/1', { ...newCustomer, name: 'Tomada' });
