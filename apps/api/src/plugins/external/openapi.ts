@@ -7,16 +7,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 
 import { acceptsApiKey, checksSession } from '../app/authentication';
 
-/** The area of each path prefix, longest first: it names the route's tag in the document. */
-const TAGS: [prefix: string, tag: string][] = [
-  ['/api/register/users', 'users'],
-  ['/api/register/download-app', 'download-app'],
-  ['/api/register/gas', 'field-operations'],
-  ['/api/register', 'registers'],
-  ['/api/reports', 'monitoring'],
-  ['/api/auth', 'auth'],
-];
-
+/** The areas the declarations name (`area`), described in the document's tag list. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-in, session and current customer',
   users: 'Users register (services administrators)',
@@ -26,10 +17,6 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   monitoring: 'Report data of the monitoring screens',
   platform: 'Health check and this document',
 };
-
-function tagOf(url: string): string {
-  return TAGS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1] ?? 'platform';
-}
 
 // Schemas the document cannot express exactly (a transform, say) show as "any value" rather than
 // breaking the whole document.
@@ -49,7 +36,8 @@ const transform: typeof zodTransform = (input) => {
   const schema = (input.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
   const documented = {
     ...schema,
-    tags: (schema as { tags?: string[] }).tags ?? [tagOf(url)],
+    // Each declared route names its area (routeOf); the rest (this document, the health check) is the platform's.
+    tags: (schema as { tags?: string[] }).tags ?? ['platform'],
     response: { ...schema.response, '4XX': apiErrorBodySchema },
     ...(route && checksSession(route) && { security: securityOf(route) }),
   };
