@@ -40,13 +40,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Message keys anywhere in the contract's code and in schema files (`tooSmall: 'validation.costMin'`,
- * `TOO_SMALL = 'validation.tooSmall'`, `fieldIssue(ctx, field, 'validation.required')`): the schemas hand
- * them on as strings, which the portal turns into text through `messageText`, where TypeScript cannot
- * check them (decision 021).
+ * Message keys anywhere in the contract's code, the API's and schema files (`tooSmall: 'validation.costMin'`,
+ * `TOO_SMALL = 'validation.tooSmall'`, `fieldIssue(ctx, field, 'validation.required')`, the API's
+ * `new Rejection(409, 'errors.users.emailTaken')`): they travel as strings, turned into text by the API
+ * (its answers' `message`) or by the portal through `messageText`, where TypeScript cannot check them
+ * (decision 021).
  */
 const MESSAGE_KEY = /['"]((?:validation|errors)\.[\w-]+(?:\.[\w-]+)*)['"]/g;
-const holdsMessageKeys = (file: string) => /^packages\/api-client\/src\/|schemas?\.ts$/.test(file);
+const holdsMessageKeys = (file: string) =>
+  /^(?:packages\/api-client|apps\/api)\/src\/|schemas?\.ts$/.test(file);
 
 /**
  * Keys our code asks for: `t('a.b')`, `i18nKey="a.b"`, the message keys in zod schemas
