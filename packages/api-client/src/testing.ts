@@ -18,3 +18,11 @@ export {
 } from './testing/fake-api-client';
 export { unboundedParts } from './testing/bounds-check';
 export { FAKE_IMA, fakeAlertLoss, withAlertLosses } from './testing/fake-alert-loss';
+export { fakeCostSummary, fakeCostSummaryRoute, type FakeCostRecord } from './testing/fake-cost-summary';
+export {
+  fakeMonitoringSummary,
+  fakeMonitoringSummaryRoutes,
+  type FakeMonitoredPlot,
+} from './testing/fake-monitoring-summary';
+export { fakeDocumentList } from './testing/fake-documents';
+export { fakeRegister, notFoundError, type FakeRegister, type FakeRow } from './testing/fake-register';

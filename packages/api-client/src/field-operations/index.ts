@@ -25,6 +25,7 @@ export * from './third-parties/queries';
 export type { ThirdPartiesApi } from './third-parties/api';
 export * from './operations/schemas';
 export * from './operations/queries';
+export * from './operations/summary';
 export type { OperationsApi } from './operations/api';
 export * from './field-notes/schemas';
 export * from './field-notes/queries';

@@ -1,6 +1,7 @@
 // The monitoring part of the contract: report data under /reports (schemas, rules, calls, query options).
 export * from './schemas';
 export * from './rules';
+export * from './summary';
 export * from './projection';
 export * from './climate';
 export * from './restriction';

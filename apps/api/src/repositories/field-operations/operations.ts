@@ -3,7 +3,8 @@ import {
   COST_PER_HA,
   COST_PER_HOUR,
   OPERATIONS_PAGE_SIZE,
-  costPerHectare,
+  farmList,
+  operationSummaryOf,
   operationTotalCost,
   type Operation,
   type OperationGroup,
@@ -72,45 +73,6 @@ const withinBounds = sql<boolean>`(${sql.join(
 
 /** `YYYY-MM` of the record's date (no parameters: PostgreSQL must see the same text in GROUP BY). */
 const month = sql<string>`substr(${sql.ref('data')}, 1, 7)`;
-
-const cents = (value: number | string | null): number => Math.round(Number(value ?? 0) * 100) / 100;
-
-/** Sums of records: cost, count and area, as SQL answers them (PostgreSQL as text). */
-interface Sums {
-  total: number;
-  registros: number;
-  area: number;
-}
-interface SumsRow {
-  total: number | string | null;
-  registros: number | string | null;
-  area: number | string | null;
-}
-
-/** Adds up the rows of a grouped scan by `key` (a group, a month, or one key for everything). */
-function sumBy<Row extends SumsRow, Key extends string>(
-  rows: readonly Row[],
-  key: (row: Row) => Key,
-): Map<Key, Sums> {
-  const sums = new Map<Key, Sums>();
-  for (const row of rows) {
-    // A group whose records were all skipped (out of bounds) is no line of the summary.
-    if (!Number(row.registros)) continue;
-    const into = sums.get(key(row)) ?? { total: 0, registros: 0, area: 0 };
-    into.total += Number(row.total ?? 0);
-    into.registros += Number(row.registros);
-    into.area += Number(row.area ?? 0);
-    sums.set(key(row), into);
-  }
-  return sums;
-}
-
-/** A summary line: money and area rounded to cents, and the cost per hectare of those. */
-function line(sums: Sums) {
-  const total = cents(sums.total);
-  const area = cents(sums.area);
-  return { total, registros: sums.registros, area, custo_por_ha: costPerHectare(total, area) };
-}
 
 type Row = Omit<Operation, 'custo_total'>;
 
@@ -218,7 +180,7 @@ export function createOperationsRepository(
       .distinct()
       .where('operations.customer_id', '=', customerId)
       .execute();
-    const farms = rows.map((row) => row.gloc1).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const farms = farmList(rows.map((row) => row.gloc1));
     farmLists.set(key, version, farms);
     return farms;
   }
@@ -433,20 +395,16 @@ export function createOperationsRepository(
         .execute();
       const skipped = rows.reduce((count, row) => count + Number(row.ignorados ?? 0), 0);
       if (skipped > 0) onOutOfBounds?.({ customerId, skipped });
-      // Stored as text; the groups are the option list's (the response schema checks them on the way out).
-      const byGroup = sumBy(rows, (row) => row.grupo as OperationGroup);
-      const byMonth = sumBy(rows, (row) => row.mes);
-      const all = sumBy(rows, () => 'all').get('all') ?? { total: 0, registros: 0, area: 0 };
-      const result = deepFreeze({
-        ...line(all),
-        por_grupo: [...byGroup]
-          .map(([grupo, sums]) => ({ grupo, ...line(sums) }))
-          .sort((a, b) => b.total - a.total || a.grupo.localeCompare(b.grupo, 'pt-BR')),
-        por_mes: [...byMonth]
-          .map(([mes, sums]) => ({ mes, ...line(sums) }))
-          .sort((a, b) => a.mes.localeCompare(b.mes)),
-        fazendas: await farmsOf(customerId, version),
-      });
+      // Sums of each group's month (PostgreSQL answers them as text; the groups are the option list's, which
+      // the response schema checks on the way out); lines, rounding and order are api-client's rule.
+      const cells = rows.map((row) => ({
+        grupo: row.grupo as OperationGroup,
+        mes: row.mes,
+        total: Number(row.total ?? 0),
+        registros: Number(row.registros ?? 0),
+        area: Number(row.area ?? 0),
+      }));
+      const result = deepFreeze(operationSummaryOf(cells, await farmsOf(customerId, version)));
       summaries.set(key, version, result);
       return result;
     },

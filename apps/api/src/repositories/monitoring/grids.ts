@@ -1,11 +1,6 @@
 import {
-  areaChange,
-  areaPercent,
   encodeGridRaster,
-  flaggedArea,
-  monitoredArea,
-  raisesAreaAlert,
-  roundArea,
+  monitoringSummaryOf,
   type AlertLossFigures,
   type LevelArea,
   type MonitoringDates,
@@ -165,9 +160,6 @@ export function createGridsRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'gloc1', 'area_ha'])
         .where('customer_id', '=', customerId)
         .where('retired_at', 'is', null)
-        .orderBy('gloc1')
-        .orderBy('name')
-        .orderBy('id')
         .execute();
       const current = on
         ? await db
@@ -242,47 +234,31 @@ export function createGridsRepository(db: Kysely<Database>) {
       const imageDates = new Map(current.map((row) => [row.plot_id, row.image_date]));
       const previousDates = new Map(previous.map((row) => [row.plot_id, row.date]));
 
-      const rows = plots.map((plot) => {
-        const monitored = imageDates.has(plot.id);
-        const cells = levelsOf.get(`${plot.id}@${on}`) ?? [];
-        const monitoredHa = monitoredArea(cells);
-        const flaggedHa = flaggedArea(kind, cells);
-        const previousDate = monitored ? (previousDates.get(plot.id) ?? null) : null;
-        const previousHa = previousDate
-          ? flaggedArea(kind, levelsOf.get(`${plot.id}@${previousDate}`) ?? [])
-          : null;
-        const changeHa = monitored ? areaChange(flaggedHa, previousHa) : null;
-        return {
-          plotId: plot.id,
-          plotName: plot.name,
-          gloc1: plot.gloc1,
-          plotAreaHa: plot.area_ha,
-          monitored,
-          imageDate: imageDates.get(plot.id) ?? null,
-          monitoredAreaHa: monitoredHa,
-          flaggedAreaHa: flaggedHa,
-          flaggedPct: areaPercent(flaggedHa, monitoredHa),
-          previousDate,
-          changeHa,
-          alert: raisesAreaAlert(changeHa),
-          loss: losses.get(plot.id) ?? null,
-        };
-      });
-      const monitoredHa = roundArea(rows.reduce((sum, row) => sum + row.monitoredAreaHa, 0));
-      const flaggedHa = roundArea(rows.reduce((sum, row) => sum + row.flaggedAreaHa, 0));
-      return {
+      // The order, the change, the alert and the totals are api-client's rule (monitoring/summary.ts).
+      return monitoringSummaryOf(
         kind,
-        date: on,
-        plots: rows,
-        totals: {
-          plots: rows.length,
-          monitoredPlots: rows.filter((row) => row.monitored).length,
-          monitoredAreaHa: monitoredHa,
-          flaggedAreaHa: flaggedHa,
-          flaggedPct: areaPercent(flaggedHa, monitoredHa),
-          alerts: rows.filter((row) => row.alert).length,
-        },
-      };
+        on,
+        plots.map((plot) => {
+          const previousDate = previousDates.get(plot.id);
+          return {
+            plotId: plot.id,
+            plotName: plot.name,
+            gloc1: plot.gloc1,
+            plotAreaHa: plot.area_ha,
+            current:
+              on && imageDates.has(plot.id)
+                ? {
+                    imageDate: imageDates.get(plot.id) ?? null,
+                    levels: levelsOf.get(`${plot.id}@${on}`) ?? [],
+                  }
+                : null,
+            previous: previousDate
+              ? { date: previousDate, levels: levelsOf.get(`${plot.id}@${previousDate}`) ?? [] }
+              : null,
+            loss: losses.get(plot.id) ?? null,
+          };
+        }),
+      );
     },
   };
 }
