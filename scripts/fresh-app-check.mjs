@@ -285,6 +285,7 @@ try {
       join(app, 'src', 'main.tsx'),
       `import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import '@dossel/ui-kit/styles.css';
 import '@dossel/portal-widgets/styles.css';
 

@@ -6,7 +6,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // ui-kit owns the Mantine dependency, the root does not: Mantine's style sheets imported from outside the
 // packages (.storybook/preview.tsx, which every browser project's setup loads) resolve from there.
 const fromUiKit = createRequire(`${root}packages/ui-kit/package.json`);
-// @mantine/dates is the portal's alone (its date fields), so its style sheet resolves from there.
+// @mantine/dates is the date fields' (ui-kit's `dates` entry, a peer the portal installs): its style
+// sheet resolves from the portal, which imports it.
 const fromPortal = createRequire(`${root}apps/portal/package.json`);
 const mantineStyleSheets = [
   ...['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((sheet) => ({
@@ -25,6 +26,7 @@ export const workspaceAliases = [
   { find: /^@dossel\/api-client\/testing$/, replacement: `${root}packages/api-client/src/testing.ts` },
   { find: /^@dossel\/api-client$/, replacement: `${root}packages/api-client/src/index.ts` },
   { find: /^@dossel\/ui-kit$/, replacement: `${root}packages/ui-kit/src/index.ts` },
+  { find: /^@dossel\/ui-kit\/dates$/, replacement: `${root}packages/ui-kit/src/dates/index.ts` },
   { find: /^@dossel\/portal-widgets$/, replacement: `${root}packages/portal-widgets/src/index.ts` },
   { find: /^@dossel\/([\w-]+)\/locales\/(.+)$/, replacement: `${root}packages/$1/src/locales/$2` },
   ...mantineStyleSheets,

@@ -1,7 +1,9 @@
 import type { CustomerOption } from '@dossel/api-client';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { DateFilter, dateLanguage, LocalizedDates } from '@dossel/ui-kit/dates';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { messageText } from '../i18n/message-text';
 import type { BenchmarkingFilter } from './benchmarking-source';
 
 export interface BenchmarkingFiltersProps {
@@ -16,7 +18,7 @@ export interface BenchmarkingFiltersProps {
  * API filters by customer first), so it waits until a customer is chosen; clearing the customer clears it.
  */
 export function BenchmarkingFilters({ filter, onFilterChange, customers }: BenchmarkingFiltersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const chosen = filter.customerId !== null && filter.customerId !== -1;
   return (
     <>
@@ -35,14 +37,19 @@ export function BenchmarkingFilters({ filter, onFilterChange, customers }: Bench
         }}
         w={{ base: '100%', xs: '18rem' }}
       />
-      <TextInput
-        type="date"
-        label={t('widgets.benchmarkingTable.filters.date')}
-        value={filter.data}
-        onChange={(event) => onFilterChange({ ...filter, data: event.currentTarget.value })}
-        disabled={!chosen}
-        w={{ base: '100%', xs: '11rem' }}
-      />
+      {/* The widget's own date language, so a host needs no provider of its own for it. */}
+      <LocalizedDates
+        language={dateLanguage(i18n.resolvedLanguage ?? i18n.language)}
+        t={(key, values) => messageText(t, key, values)}
+      >
+        <DateFilter
+          label={t('widgets.benchmarkingTable.filters.date')}
+          value={filter.data}
+          onChange={(data) => onFilterChange({ ...filter, data })}
+          disabled={!chosen}
+          w={{ base: '100%', xs: '11rem' }}
+        />
+      </LocalizedDates>
     </>
   );
 }

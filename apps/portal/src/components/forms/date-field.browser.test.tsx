@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 import { createPortalTestI18n } from '../../testing/portal-i18n';
 import { DateField } from './date-field';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '@dossel/ui-kit/dates';
 import { LocalizedDates } from './localized-dates';
 
 /** A form with one optional date, as the registers have, that reports what it would send. */

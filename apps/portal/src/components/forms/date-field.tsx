@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react/future';
 import { useRef } from 'react';
 
-import { LocalizedDateInput, type LocalizedDateInputProps } from './localized-date-input';
+import { LocalizedDateInput, type LocalizedDateInputProps } from '@dossel/ui-kit/dates';
 import { useDayControl } from './use-day-control';
 
 export interface DateFieldProps extends Omit<

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DateFilter } from '../../../components/forms/date-filter';
+import { DateFilter } from '@dossel/ui-kit/dates';
 import { useSession } from '../../../lib/session/session-store';
 import { FarmSelect } from '../../../components/reports/farm-select';
 import { QueryView } from '../../../components/reports/query-view';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { DateFilter } from '../../../components/forms/date-filter';
+import { DateFilter } from '@dossel/ui-kit/dates';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDataTableTexts } from '../../../hooks/registers/use-data-table-texts';

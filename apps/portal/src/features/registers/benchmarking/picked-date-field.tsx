@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react/future';
 import { DatePickerInput } from '@mantine/dates';
 import { useRef } from 'react';
 
-import { useDateFieldTexts } from '../../../components/forms/date-settings';
+import { useDateFieldTexts } from '@dossel/ui-kit/dates';
 import { useDayControl } from '../../../components/forms/use-day-control';
 
 export interface PickedDateFieldProps {

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DateFilter } from '../../../components/forms/date-filter';
+import { DateFilter } from '@dossel/ui-kit/dates';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRegistersApi } from '../api/use-registers-api';

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dossel/api-client';
 import type { CalendarAriaLabels, DateInputProps } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+
+import type { Translate } from '../data-table';
 
 /** How each language writes a short date, as dayjs formats (spec section 9: dd/mm/yyyy in pt-BR). */
 export const DATE_FORMAT: Record<Language, string> = {
@@ -43,9 +44,7 @@ export function dateLanguage(resolved: string | undefined): Language {
  * What every date field shares: the language's format and parser, and the calendar's and clear
  * button's names for screen readers, in the user's language.
  */
-export function useDateFieldTexts() {
-  const { t, i18n } = useTranslation();
-  const language = dateLanguage(i18n.resolvedLanguage ?? i18n.language);
+export function dateFieldTexts(language: Language, t: Translate) {
   // The title's own words ('novembro 2026') name the control that climbs to months and years.
   const ariaLabels: CalendarAriaLabels = {
     previousMonth: t('dateField.previousMonth'),
@@ -63,3 +62,5 @@ export function useDateFieldTexts() {
     clearButtonProps: { 'aria-label': t('dateField.clear') },
   };
 }
+
+export type DateFieldTexts = ReturnType<typeof dateFieldTexts>;

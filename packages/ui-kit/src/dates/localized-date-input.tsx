@@ -1,7 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 
-import { useDateFieldTexts } from './date-settings';
+import { useDateFieldTexts } from './localized-dates';
 
 export interface LocalizedDateInputProps extends Omit<DateInputProps, 'minDate' | 'maxDate'> {
   /** The text box people type in. */
