@@ -15,7 +15,7 @@ import { createFakeApiClient } from '@dossel/api-client/testing';
 import type { DosselStoryParameters } from '../packages/portal-widgets/src/testing/story-parameters';
 import { resetToasts } from '../packages/portal-widgets/src/testing/reset-toasts';
 import { useEnlargedView } from '../apps/portal/src/app/shell/hooks/use-enlarged-view';
-import { queryClient, queryDefaults } from '../apps/portal/src/lib/query-client';
+import { startStoryServices, withPortalServices } from '../apps/portal/src/testing/story-helpers';
 
 type I18n = ReturnType<typeof createDosselI18n>;
 
@@ -81,7 +81,7 @@ const VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
-  decorators: [withView, withDossel],
+  decorators: [withPortalServices, withView, withDossel],
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -133,9 +133,10 @@ const preview: Preview = {
   beforeEach: () => {
     // Toasts live in a page-wide store; one story's toast must not show up in the next.
     resetToasts();
-    // A failing query fails at once, as in the portal's tests: with the product's retries (1, 2, 4 s) a
-    // screen would pass through states the screenshot could catch at any point.
-    queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
+    // The portal's session and query client, new for each story (decision 026). A failing query fails at
+    // once, as in the portal's tests: with the product's retries (1, 2, 4 s) a screen would pass through
+    // states the screenshot could catch at any point.
+    startStoryServices();
   },
   tags: ['autodocs'],
 };

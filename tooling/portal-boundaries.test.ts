@@ -31,7 +31,7 @@ describe('the portal boundaries lint', { timeout: 60_000 }, () => {
       [
         "export { prefetchHome } from './prefetch-home';",
         "export { lastClosedQuarter } from '../../lib/quarters';",
-        "export { sessionStore } from '../../lib/session/session-store';",
+        "export { useSession } from '../../lib/session/session-store';",
         "export { QueryView } from '../../components/reports/query-view';",
         "export { useSearchParam } from '../../hooks/use-search-param';",
         '',

@@ -8,24 +8,31 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { createAppServices } from './lib/app-services';
+import { textsLoaded } from './lib/i18n';
 import { checkSession } from './lib/session/session-actions';
-import { api } from './lib/api';
-import { i18n, i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+// The app's one set of services (decision 026): session, welcome gates, query client, api client, i18n.
+const services = createAppServices();
+const router = createAppRouter(createBrowserRouter, services);
 // The check starts before the first render, so a visitor without a token never sees a blank frame.
-void checkSession(api, i18n.t.bind(i18n), i18nReady);
+void checkSession(
+  services.session,
+  services.api,
+  services.i18n.t.bind(services.i18n),
+  textsLoaded(services.i18n),
+);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider client={api} i18n={i18n}>
+    <AppProvider services={services}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -3,11 +3,10 @@ import { page } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from 'vitest-browser-react';
 
-import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
-import { sessionStore } from '../lib/session/session-store';
-import { createPortalTestI18n } from '../testing/portal-i18n';
+import { fakeUser } from '@dossel/api-client/testing';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
+import { testServices, testSession } from '../testing/test-services';
 
 function Broken(): never {
   throw new Error('a screen that fails to render');
@@ -32,11 +31,12 @@ describe('a screen that fails to render', () => {
   it('shows the translated error page with a retry, never a blank screen', async () => {
     // React and the router report the failure on the console; here it is the point of the test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStore.getState().signIn('token');
-    sessionStore.getState().setUser(fakeUser);
-    const router = createAppRouter(withBrokenScreen);
+    testSession().getState().signIn('token');
+    testSession().getState().setUser(fakeUser);
+    const services = testServices({ language: 'es' });
+    const router = createAppRouter(withBrokenScreen, services);
     await render(
-      <AppProvider client={createFakeApiClient()} i18n={createPortalTestI18n('es')}>
+      <AppProvider services={services}>
         <RouterProvider router={router} />
       </AppProvider>,
     );

@@ -7,13 +7,11 @@ import { render } from 'vitest-browser-react';
 import { fakeUser } from '@dossel/api-client/testing';
 import { AppProvider } from './provider';
 import { keepOpenForms } from '../lib/drafts';
-import { createFakeApiClient } from '@dossel/api-client/testing';
-import { sessionStore } from '../lib/session/session-store';
-import { createPortalTestI18n } from '../testing/portal-i18n';
 import { StoryRouter } from '../testing/story-helpers';
 import { DraftReminder } from '../components/drafts/draft-reminder';
 import { KeptDraftNotice } from '../components/drafts/kept-draft-notice';
 import { useKeptDraft } from '../hooks/use-kept-draft';
+import { testServices, testSession } from '../testing/test-services';
 
 /** A form as the registers will have: a name worth keeping and a password that must never be kept. */
 function CustomerForm() {
@@ -41,7 +39,7 @@ function CustomerForm() {
 
 function renderAt(path: string) {
   return render(
-    <AppProvider client={createFakeApiClient()} i18n={createPortalTestI18n('pt-BR')}>
+    <AppProvider services={testServices()}>
       <StoryRouter
         path={path}
         routes={[
@@ -61,8 +59,8 @@ function renderAt(path: string) {
 }
 
 function signIn() {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(fakeUser);
 }
 
 describe('typing kept across an expired session', () => {
@@ -71,9 +69,9 @@ describe('typing kept across an expired session', () => {
     const first = await renderAt('/customers/new');
     await page.getByLabelText('Nome').fill('Florestal Nova');
     await page.getByLabelText('Senha').fill('Segredo@123');
-    sessionStore.getState().expire();
+    testSession().getState().expire();
     keepOpenForms(fakeUser.id);
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     await first.unmount();
     expect(JSON.stringify(localStorage)).not.toContain('Segredo@123');
     expect(JSON.stringify(localStorage)).not.toContain('token');
@@ -111,7 +109,9 @@ describe('typing kept across an expired session', () => {
     keepOpenForms(fakeUser.id);
     await first.unmount();
 
-    sessionStore.getState().setUser({ ...fakeUser, id: fakeUser.id + 1 });
+    testSession()
+      .getState()
+      .setUser({ ...fakeUser, id: fakeUser.id + 1 });
     await renderAt('/customers/new');
     await expect.element(page.getByLabelText('Nome')).toHaveValue('');
     expect(page.getByRole('region', { name: 'Recuperar o que você digitou?' }).elements()).toHaveLength(0);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { sessionStore } from '../lib/session/session-store';
 import { TOKEN_STORAGE_KEY } from '../lib/session/token-storage-key';
 import { createFakeApiClient, FAKE_PASSWORD, fakeLoginResponse, fakeUser } from '@dossel/api-client/testing';
 import { renderApp } from '../testing/render-app';
+import { testSession } from '../testing/test-services';
 
 function signedIn() {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(fakeUser);
 }
 
 describe('access states', () => {
@@ -18,7 +18,7 @@ describe('access states', () => {
   });
 
   it('shows "Conectando você à floresta" while access is checked', async () => {
-    sessionStore.getState().startCheck();
+    testSession().getState().startCheck();
     await renderApp();
     await expect.element(page.getByRole('status')).toHaveTextContent('Conectando você à floresta');
   });
@@ -26,7 +26,7 @@ describe('access states', () => {
 
 describe('a logged-out visitor', () => {
   it('sees the sign-in page with the product name, the slogan and the demo notice', async () => {
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     await renderApp();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     await expect
@@ -38,7 +38,7 @@ describe('a logged-out visitor', () => {
   });
 
   it('is sent from any other path to / (replacing the history entry)', async () => {
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     const { router } = await renderApp({ path: '/some/path' });
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
@@ -46,7 +46,7 @@ describe('a logged-out visitor', () => {
   });
 
   it('may open the forgot-password page and go back to sign-in', async () => {
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     const { router } = await renderApp({ path: '/forgot-password' });
     await expect.element(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para o login' }).click();
@@ -59,7 +59,7 @@ describe('a logged-out visitor', () => {
     ['/first-access/abc123', 'firstAccess', 'Primeiro acesso'],
     ['/create-password/abc123', 'firstAccess', 'Criar senha'],
   ] as const)('may open a password link at %s', async (path, purpose, heading) => {
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     const verifyResetToken = async () => ({ valid: true as const, email: 'cliente@demo.com.br', purpose });
     await renderApp({ path, client: createFakeApiClient({ verifyResetToken }) });
     await expect.element(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -67,7 +67,7 @@ describe('a logged-out visitor', () => {
   });
 
   it('signs in and lands on the signed-in home, in English too', async () => {
-    sessionStore.getState().logout();
+    testSession().getState().logout();
     await renderApp({ language: 'en-US' });
     await userEvent.fill(page.getByLabelText(/^E-mail/), 'cliente@demo.com.br');
     await userEvent.fill(page.getByLabelText(/^Password/), FAKE_PASSWORD);
@@ -97,7 +97,7 @@ describe('a signed-in user', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(localStorage.length).toBe(0);
-    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });
+    expect(testSession().getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });
   });
 
   it('is told an unknown page does not exist', async () => {
@@ -116,7 +116,7 @@ describe('a signed-in user', () => {
     await page.getByRole('link', { name: 'Fazer login' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(testSession().getState().isLoggedIn).toBe(false);
   });
 
   it('is sent home from the sign-in family of pages', async () => {

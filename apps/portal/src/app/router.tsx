@@ -1,13 +1,10 @@
-import type { Request } from '@dossel/api-client';
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { createBrowserRouter, LoaderFunctionArgs, RouteObject } from 'react-router';
 
 import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
-import { setSessionExpiryNavigation } from '../lib/session/session-expiry';
-import { sessionStore } from '../lib/session/session-store';
+import type { AppServices } from '../lib/app-services';
 import { ErrorPage } from '../features/errors/components/error-page';
-import { api } from '../lib/api';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   AnomalyPage,
@@ -70,7 +67,7 @@ function startScreen(
   preload: () => void,
   data: ScreenWithData | undefined,
   audience: Audience,
-  app: AppOfRoutes,
+  app: AppServices,
 ) {
   return ({ request }: LoaderFunctionArgs) => {
     // The signed-in frame too: it would otherwise start only once the session check has answered.
@@ -82,16 +79,8 @@ function startScreen(
 }
 
 /** Starts a screen's first queries (screen-data, a chunk of its own, loaded on the first call). */
-function startScreenData(data: ScreenWithData, url: URL, audience: Audience, app: AppOfRoutes) {
-  void import('./routes/screen-data').then(({ screenData }) =>
-    screenData[data]({ url, audience, request: app.apiRequest, isCurrent: app.isCurrent }),
-  );
-}
-
-/** The app a route table serves: its client, and whether its router is still the app's. */
-interface AppOfRoutes {
-  apiRequest: Request;
-  isCurrent: () => boolean;
+function startScreenData(data: ScreenWithData, url: URL, audience: Audience, app: AppServices) {
+  void import('./routes/screen-data').then(({ screenData }) => screenData[data]({ url, audience, app }));
 }
 
 /** A page loaded on demand (lazy-pages.ts). */
@@ -103,9 +92,10 @@ function NothingYet() {
 
 /**
  * The portal's routes; each screen decides by the access state whether it shows (spec section 2). The
- * screens' loaders start their first queries on `apiRequest`: the app's client, or a test's fake one.
+ * screens' loaders start their first queries with the app's services: its session, its client (a test's
+ * fake one) and its query client.
  */
-function appRoutes(app: AppOfRoutes): RouteObject[] {
+function appRoutes(app: AppServices): RouteObject[] {
   const privateOnly = (
     path: string,
     Page: LazyPage,
@@ -135,7 +125,7 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
           path: paths.home.path,
           // A stored session will most likely hold: home's code and data start beside the check, not after it.
           loader: ({ request }) => {
-            if (sessionStore.getState().token) {
+            if (app.session.getState().token) {
               AppLayout.preload();
               HomePage.preload();
               startScreenData('home', new URL(request.url), 'everyone', app);
@@ -208,18 +198,14 @@ function appRoutes(app: AppOfRoutes): RouteObject[] {
   ];
 }
 
-/** Counts the routers made: the newest is the app's (tests make one per case). */
-let routerGeneration = 0;
-
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
-/** The app's router; tests pass `createMemoryRouter` with their start path, and their fake client's calls. */
-export function createAppRouter(
-  create: CreateRouter = createBrowserRouter,
-  apiRequest: Request = api.request,
-) {
-  const generation = (routerGeneration += 1);
-  const router = create(appRoutes({ apiRequest, isCurrent: () => generation === routerGeneration }));
-  setSessionExpiryNavigation(() => void router.navigate(paths.auth.href()));
+/**
+ * The app's router on the app's services (main.tsx's; a test's own); tests pass `createMemoryRouter`
+ * with their start path.
+ */
+export function createAppRouter(create: CreateRouter, services: AppServices) {
+  const router = create(appRoutes(services));
+  services.authRedirect.setNavigation(() => void router.navigate(paths.auth.href()));
   return router;
 }

@@ -20,16 +20,16 @@ export function createI18n(overrides: Partial<InitOptions> = {}): I18n {
   return instance;
 }
 
-export const i18n = createI18n();
-
 /** Settles once the first language's texts have loaded (or failed to): what must be worded waits. */
-export const i18nReady = new Promise<void>((resolve) => {
-  if (i18n.isInitialized) resolve();
-  else i18n.on('initialized', () => resolve());
-});
+export function textsLoaded(instance: I18n): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (instance.isInitialized) resolve();
+    else instance.on('initialized', () => resolve());
+  });
+}
 
 /** The language the API should answer in: the resolved or detected one, else pt-BR. */
-export function currentLanguage(instance: I18n = i18n): Language {
+export function currentLanguage(instance: I18n): Language {
   const resolved = instance.resolvedLanguage ?? instance.language;
   return LANGUAGES.find((language) => language === resolved) ?? DEFAULT_LANGUAGE;
 }

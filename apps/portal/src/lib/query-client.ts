@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-import { holdServerData } from './server-data';
+import type { ServerData } from './server-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,5 +18,8 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   });
 }
 
-export const queryClient = createQueryClient();
-holdServerData(queryClient);
+/** The app's query client: the one its server data holds, made on the first call. */
+export function queryClientOf(data: ServerData): QueryClient {
+  data.client ??= createQueryClient();
+  return data.client;
+}

@@ -4,10 +4,9 @@ import type { RequestOptions } from '@dossel/api-client';
 import { createFakeApiClient, fakeRequest, type FakeRoutes } from '@dossel/api-client/testing';
 import { expect } from 'vitest';
 
-import { sessionStore } from '../lib/session/session-store';
-import { queryClient } from '../lib/query-client';
 import type { ScreenPrefetch, ScreenSession } from '../lib/screen-prefetch';
 import { renderApp } from './render-app';
+import { testQueryClient, testSession } from './test-services';
 
 /**
  * `routes`, noting each call as `GET /path` with its query string, if any (`?grupo=Plantio&page=2`): a
@@ -35,7 +34,7 @@ export function countingRoutes(routes: FakeRoutes) {
 }
 
 /** Every query started has answered. */
-export const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
+export const settled = () => expect.poll(() => testQueryClient().isFetching(), { timeout: 5_000 }).toBe(0);
 
 /**
  * Prefetches `path` on one fake server (`server()`), then opens the screen there, signed in as the
@@ -54,14 +53,16 @@ export async function screenAfterPrefetch({
   session: ScreenSession;
 }) {
   const prefetched = countingRoutes(server());
-  prefetch(queryClient, fakeRequest(prefetched.routes), new URL(path, 'http://localhost'), session);
+  prefetch(testQueryClient(), fakeRequest(prefetched.routes), new URL(path, 'http://localhost'), session);
   await settled();
   const screen = countingRoutes(server());
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser({
-    ...session.user,
-    currentCustomerId: session.currentCustomer ?? session.user.currentCustomerId,
-  });
+  testSession().getState().signIn('t');
+  testSession()
+    .getState()
+    .setUser({
+      ...session.user,
+      currentCustomerId: session.currentCustomer ?? session.user.currentCustomerId,
+    });
   const app = await renderApp({ path, client: createFakeApiClient({}, screen.routes) });
   return { prefetched: prefetched.asked, screen: screen.asked, app };
 }

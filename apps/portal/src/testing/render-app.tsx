@@ -4,8 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '../app/provider';
 import { createAppRouter } from '../app/router';
-import { createFakeApiClient } from '@dossel/api-client/testing';
-import { createPortalTestI18n } from './portal-i18n';
+import { testServices } from './test-services';
 
 interface RenderAppOptions {
   path?: string;
@@ -13,20 +12,20 @@ interface RenderAppOptions {
   language?: Language;
 }
 
-/** The whole portal at a path, in memory: real routes, store and providers, a fake api client. */
-export async function renderApp({
-  path = '/',
-  client = createFakeApiClient(),
-  language = 'pt-BR',
-}: RenderAppOptions = {}) {
+/**
+ * The whole portal at a path, in memory: real routes and providers, a fake api client, and the test's
+ * own session and query client (`testSession()`, `testQueryClient()`).
+ */
+export async function renderApp({ path = '/', client, language = 'pt-BR' }: RenderAppOptions = {}) {
+  const services = testServices({ client, language });
   const router = createAppRouter(
     (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
-    client.request,
+    services,
   );
   const screen = await render(
-    <AppProvider client={client} i18n={createPortalTestI18n(language)}>
+    <AppProvider services={services}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { screen, router };
+  return { screen, router, services };
 }

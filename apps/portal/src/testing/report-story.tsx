@@ -9,8 +9,8 @@ import type { Args, Decorator, Parameters as StoryParameters } from '@storybook/
 import type { ComponentType } from 'react';
 import { expect, screen } from 'storybook/test';
 
-import { queryClient, queryDefaults } from '../lib/query-client';
 import { sessionAs, StoryRouter, withPortalTexts } from './story-helpers';
+import { testQueryClient } from './test-services';
 import { AppLayout } from '../app/shell/components/app-layout';
 
 /** Story parameters that give the screen its own fake server. */
@@ -23,20 +23,20 @@ export const failsOnServer = (): never => {
   throw serverFailureError();
 };
 
-/**
- * Signs `user` in on a clean slate. The portal's one query client outlives a story: each starts from its own
- * fake server.
- */
+/** Signs `user` in on a clean slate: empty storage, and the story's own session and query client. */
 export const signedInAs = (user: User) => () => {
   localStorage.clear();
-  queryClient.clear();
   sessionAs({ token: 'story-token', user, isLoggedIn: true, currentCustomer: user.currentCustomerId })();
 };
 
-/** A failed call shows its message at once instead of after the client's retries, then retries return. */
+/**
+ * A failed call shows its message at once instead of after the client's retries. Each story's own query
+ * client has them off already; kept for the stories that say so.
+ */
 export const withoutRetries = () => {
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  return () => queryClient.setDefaultOptions({ queries: queryDefaults.queries });
+  testQueryClient().setDefaultOptions({
+    queries: { ...testQueryClient().getDefaultOptions().queries, retry: false },
+  });
 };
 
 /**

@@ -1,24 +1,16 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 
-import { sessionStore } from '../lib/session/session-store';
-import { welcomeStore } from '../lib/session/welcome-store';
-import { queryClient, queryDefaults } from '../lib/query-client';
+import { startTestServices } from './test-services';
 
-const initialSession = sessionStore.getState();
-
-// Each test starts signed out of everything: empty storage and the session as a fresh page has it.
+// Each test starts signed out of everything: empty storage, and services of its own (test-services.ts).
 beforeEach(async () => {
   // The previous test's app first leaves the page (vitest-browser-react would unmount it only after this
-  // hook): still mounted, it would refetch into the emptied cache with its own fake server, and the next
-  // test would meet that data.
+  // hook): still mounted, it would go on fetching and rendering beside the next test's.
   await cleanup();
   localStorage.clear();
-  // The one query client starts empty, and a failing query fails at once instead of retrying.
-  queryClient.clear();
-  queryClient.setDefaultOptions({ queries: { ...queryDefaults.queries, retry: false } });
-  sessionStore.setState({ ...initialSession, token: null }, true);
-  welcomeStore.setState({ acceptedBy: null, closedBy: [] });
+  // A session, welcome gates and query client (retries off) made for this test alone.
+  startTestServices();
 });
 
 // A test fails on any console.error or console.warn: React and i18next report real mistakes there.

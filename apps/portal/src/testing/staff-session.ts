@@ -2,7 +2,7 @@
 import type { User } from '@dossel/api-client';
 import { fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 
-import { sessionStore } from '../lib/session/session-store';
+import { testSession } from './test-services';
 
 /** Like the demo account admin@dossel.com.br: a services administrator, who sees the registers. */
 export const fakeStaff: User = {
@@ -14,8 +14,8 @@ export const fakeStaff: User = {
 };
 
 export function signInAsStaff() {
-  sessionStore.getState().signIn('staff-token');
-  sessionStore.getState().setUser(fakeStaff);
+  testSession().getState().signIn('staff-token');
+  testSession().getState().setUser(fakeStaff);
 }
 
 /** A record's history with nothing in it, for edit pages whose test is not about the history. */

@@ -3,9 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { sessionStore, type SessionState } from '../lib/session/session-store';
+import type { SessionState } from '../lib/session/session-store';
 import { fakeUser } from '@dossel/api-client/testing';
+import { AppServicesProvider } from '../app/provider';
 import { addPortalTexts } from './portal-i18n';
+import { startTestServices, testServices, testSession } from './test-services';
 
 /** Storybook's DosselProvider holds the packages' texts; portal screens need the portal's as well. */
 function PortalTexts({ children }: { children: ReactNode }) {
@@ -19,6 +21,18 @@ export const withPortalTexts: Decorator = (Story) => (
   </PortalTexts>
 );
 
+/**
+ * Every story has services of its own (decision 026): .storybook/preview.tsx starts them before each
+ * story (`startStoryServices`) and gives them to the story (`withPortalServices`).
+ */
+export const startStoryServices = startTestServices;
+
+export const withPortalServices: Decorator = (Story) => (
+  <AppServicesProvider services={testServices()}>
+    <Story />
+  </AppServicesProvider>
+);
+
 /** Renders a screen inside an in-memory router, so links and navigation work without a page load. */
 export function StoryRouter({ routes, path = '/' }: { routes: RouteObject[]; path?: string }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
@@ -29,10 +43,10 @@ export function atPath(element: ReactNode, path = '/'): ReactNode {
   return <StoryRouter routes={[{ path: '*', element }]} path={path} />;
 }
 
-/** Puts the session store in a given state before a story renders. */
+/** Puts the story's session in a given state before it renders. */
 export function sessionAs(state: Partial<SessionState>) {
   return () => {
-    sessionStore.setState({
+    testSession().setState({
       token: null,
       user: null,
       isLoggedIn: null,

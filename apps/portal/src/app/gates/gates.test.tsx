@@ -3,14 +3,14 @@ import { page, userEvent } from 'vitest/browser';
 
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
+import { testSession } from '../../testing/test-services';
 
 const unsigned: User = { ...fakeUser, signature: null, lastLogin: null };
 
 function signedInAs(user: User) {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(user);
 }
 
 const termsDialog = () => page.getByRole('dialog', { name: 'Termos de uso' });
@@ -43,7 +43,7 @@ describe('the terms-of-use gate', () => {
     await expect.element(page.getByText('Termos aceitos com sucesso')).toBeVisible();
     await expect.element(termsDialog()).not.toBeInTheDocument();
     expect(accepted).toBe(1);
-    expect(sessionStore.getState().user?.signature).not.toBeNull();
+    expect(testSession().getState().user?.signature).not.toBeNull();
 
     await expect.element(welcomeDialog()).toBeVisible();
     await page.getByRole('button', { name: 'Começar' }).click();
@@ -62,7 +62,7 @@ describe('the terms-of-use gate', () => {
     await renderApp();
     await page.getByRole('button', { name: 'Recusar' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
-    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(testSession().getState().isLoggedIn).toBe(false);
 
     signedInAs(unsigned);
     await expect.element(termsDialog()).toBeVisible();

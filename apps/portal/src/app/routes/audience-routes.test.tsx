@@ -4,15 +4,15 @@ import { page } from 'vitest/browser';
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
+import { testSession } from '../../testing/test-services';
 
 const NOT_CONTRACTED = 'Serviço não contratado ou não disponível para este usuário/cliente.';
 const staff: User = { ...fakeUser, id: 1, name: 'Administrador Dossel', servicesAdmin: true };
 
 function signedInAs(user: User) {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(user);
 }
 
 const screenTitle = (name: string) => page.getByRole('heading', { level: 1, name });
@@ -58,7 +58,7 @@ describe('who reaches which route (spec section 6)', () => {
     // The route's loader had its chance: the screen-data chunk and the session are both there by now.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(benchmarkingCalls).toEqual([]);
-    expect(sessionStore.getState().isLoggedIn).toBe(true);
+    expect(testSession().getState().isLoggedIn).toBe(true);
   });
 
   it('opens the field-operations group only while the current customer has service 8', async () => {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { signInWith } from '../../lib/session/session-actions';
-import { sessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { HandoffPage } from '../../features/handoff/components/handoff-page';
 
 /**
@@ -16,12 +16,13 @@ import { HandoffPage } from '../../features/handoff/components/handoff-page';
 export function HandoffRoute() {
   const { t } = useTranslation();
   const client = useDosselClient();
+  const session = useSessionStore();
   const keepSession = useCallback(
-    (session: LoginResponse) => {
-      if (sessionStore.getState().isLoggedIn) sessionStore.getState().logout();
-      void signInWith(session, client, t);
+    (answer: LoginResponse) => {
+      if (session.getState().isLoggedIn) session.getState().logout();
+      void signInWith(answer, session, client, t);
     },
-    [client, t],
+    [client, session, t],
   );
   return <HandoffPage onSession={keepSession} />;
 }

@@ -19,17 +19,19 @@ import { prefetchRegisterList } from '../../features/registers/prefetch-register
 import { prefetchMonitoringData } from '../../features/monitoring-maps/api/prefetch-monitoring-screen';
 import type { Audience } from '../../config/screens';
 import { canReach } from '../../lib/session/access-rules';
-import { sessionStore, type SessionState } from '../../lib/session/session-store';
-import { queryClient } from '../../lib/query-client';
+import type { AppServices } from '../../lib/app-services';
+import type { SessionState, SessionStore } from '../../lib/session/session-store';
+import { queryClientOf } from '../../lib/query-client';
+import type { ServerData } from '../../lib/server-data';
 import type { ScreenPrefetch } from '../../lib/screen-prefetch';
 
 /** Once the session is known: at once after sign-in or a navigation, after `me` on a cold start. */
-function whenSessionKnown(): Promise<SessionState> {
+function whenSessionKnown(session: SessionStore): Promise<SessionState> {
   const known = (state: SessionState) => state.isLoggedIn !== null && !state.checking;
-  const now = sessionStore.getState();
+  const now = session.getState();
   if (known(now)) return Promise.resolve(now);
   return new Promise((resolve) => {
-    const stop = sessionStore.subscribe((state) => {
+    const stop = session.subscribe((state) => {
       if (!known(state)) return;
       stop();
       resolve(state);
@@ -37,31 +39,27 @@ function whenSessionKnown(): Promise<SessionState> {
   });
 }
 
-/** What a route's loader hands over: the address, the app's client, and whether its app still runs. */
+/** What a route's loader hands over: the address, who the screen is for, and the app's services. */
 export interface ScreenStart {
   url: URL;
-  request: Request;
   /** Who the screen is for: its data is asked for them only (the API would refuse anyone else). */
   audience: Audience;
-  /**
-   * False once another router has replaced the one that started this (tests render an app per case):
-   * its prefetch must not fill the one query cache with its own client's answers.
-   */
-  isCurrent: () => boolean;
+  /** The app's session, client and query client (each test's app has its own). */
+  app: Pick<AppServices, 'api' | 'session' | 'serverData'>;
 }
 
 /**
  * The session the queries are for, once known: signed in, with the terms of use accepted (the API
- * refuses everything else before), allowed on the screen (a refusal would read as a lapsed session and
- * sign the user out) and still the app's. Else nothing is asked.
+ * refuses everything else before) and allowed on the screen (a refusal would read as a lapsed session and
+ * sign the user out). Else nothing is asked.
  */
-const signedInSession = async ({ isCurrent, audience }: ScreenStart) => {
-  const session = await whenSessionKnown();
+const signedInSession = async ({ app, audience }: ScreenStart) => {
+  const session = await whenSessionKnown(app.session);
   const allowed =
     session.isLoggedIn &&
     session.user?.signature != null &&
     canReach(audience, session.user, session.currentCustomer);
-  return allowed && isCurrent() ? session : null;
+  return allowed ? session : null;
 };
 
 /**
@@ -108,7 +106,7 @@ function prefetchFor(start: ScreenStart, prefetch: ScreenPrefetch) {
   void signedInSession(start).then(
     (session) =>
       session?.user &&
-      prefetch(queryClient, start.request, start.url, {
+      prefetch(queryClientOf(start.app.serverData), start.app.api.request, start.url, {
         user: session.user,
         currentCustomer: session.currentCustomer,
       }),
@@ -119,9 +117,9 @@ function prefetchFor(start: ScreenStart, prefetch: ScreenPrefetch) {
  * After "Entrar", with the user the sign-in answer carries: home's data leaves with that answer rather
  * than after the signed-in frame and home have rendered (no loader runs: the address stays `/`).
  */
-export function prefetchHomeAfterSignIn(request: Request, user: User): void {
+export function prefetchHomeAfterSignIn(serverData: ServerData, request: Request, user: User): void {
   if (user.signature === null) return;
-  prefetchHome(queryClient, request, user, user.currentCustomerId);
+  prefetchHome(queryClientOf(serverData), request, user, user.currentCustomerId);
 }
 
 function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
@@ -129,6 +127,12 @@ function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
   void signedInSession(start).then(
     (session) =>
       session?.currentCustomer != null &&
-      prefetchMonitoringData(queryClient, start.request, kind, start.url, session.currentCustomer),
+      prefetchMonitoringData(
+        queryClientOf(start.app.serverData),
+        start.app.api.request,
+        kind,
+        start.url,
+        session.currentCustomer,
+      ),
   );
 }

@@ -3,15 +3,15 @@ import { page, userEvent } from 'vitest/browser';
 
 import type { RequestOptions } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { downloadsRoutes, fakeDocument, stalledDownload } from '../../testing/downloads-fixtures';
+import { testSession } from '../../testing/test-services';
 
 const PATH = '/downloads/documents';
 
 function signedIn() {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(fakeUser);
 }
 
 async function openDownloads(routes: FakeRoutes, path = PATH) {
@@ -177,7 +177,7 @@ describe('the downloads screen', () => {
     await checkbox('relatorio-1-cliente-1.pdf').click();
     await expect.element(page.getByText('1 de 20 selecionados')).toBeVisible();
 
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(row('inventario-2-cliente-2.csv')).toBeVisible();
     expect(page.getByText('relatorio-1-cliente-1.pdf').elements()).toHaveLength(0);
     await expect.element(page.getByText('0 de 20 selecionados')).toBeVisible();

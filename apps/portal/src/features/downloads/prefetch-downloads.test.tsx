@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { downloadsRoutes, fakeDocument } from '../../testing/downloads-fixtures';
 import { prefetchDownloads } from './prefetch-downloads';
+import { testQueryClient } from '../../testing/test-services';
 
 const PATH = '/downloads/documents';
 const LOOKUPS = [
@@ -48,7 +48,10 @@ describe('prefetching the downloads screen', () => {
 
   it('asks for nothing without a current customer', async () => {
     const { asked, routes } = countingRoutes(server());
-    prefetchDownloads(queryClient, fakeRequest(routes), at(PATH), { user: fakeUser, currentCustomer: null });
+    prefetchDownloads(testQueryClient(), fakeRequest(routes), at(PATH), {
+      user: fakeUser,
+      currentCustomer: null,
+    });
     await settled();
     expect(asked).toEqual([]);
   });

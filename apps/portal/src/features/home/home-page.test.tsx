@@ -3,17 +3,17 @@ import { page, userEvent } from 'vitest/browser';
 
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { fakeQuarterlyReport, homeRoutes } from './home-fixtures';
+import { testSession } from '../../testing/test-services';
 
 function clientWithReport(plots: number) {
   return createFakeApiClient({}, homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(plots) }));
 }
 
 function signedInAs(user: User) {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(user);
 }
 
 const promo = () => page.getByRole('dialog', { name: /Visão de Produtividade/i });
@@ -183,7 +183,7 @@ describe('the headline figures on home', () => {
   it('follows the current customer at once when it is switched', async () => {
     await openHome();
     await expect.element(card('IMA aos 7 anos')).toHaveTextContent('36 m³/ha/ano');
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(card('IMA aos 7 anos')).toHaveTextContent('50 m³/ha/ano');
     await expect.element(card('Acumulado de 3 meses')).toHaveTextContent('410 mm');
     await expect.element(card('Últimas 3 horas')).toHaveTextContent('Vale do Araguaia');

@@ -8,18 +8,18 @@ import {
   serverFailureError,
   type FakeRoutes,
 } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { readCsvLines } from '../../testing/csv-lines';
 import { catchSavedFiles, fileSavedBy } from '../../testing/saved-files';
 import { manyPlots, monitoringMapRoutes, NOVEMBER } from '../../testing/monitoring-maps-fixtures';
+import { testSession } from '../../testing/test-services';
 
 const WEEDS = '/weedCompetition';
 const ANOMALIES = '/anomaly';
 
 async function openScreen(path: string, routes: FakeRoutes = monitoringMapRoutes()) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(fakeUser);
   return renderApp({ path, client: createFakeApiClient({}, routes) });
 }
 
@@ -184,7 +184,7 @@ describe('the weed competition screen', () => {
   it("follows the current customer at once when it is switched, past the last one's filters", async () => {
     await openScreen(`${WEEDS}?gloc1=Fazenda+Santa+Rita&plot=101`);
     await expect.element(row('SR-001')).toBeVisible();
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(row('VV-001')).toHaveTextContent('Fazenda Vale Verde');
     await expect.element(select('Fazenda')).toHaveDisplayValue('Todos');
     expect(page.getByText('SR-001').elements()).toHaveLength(0);

@@ -3,11 +3,11 @@ import { page } from 'vitest/browser';
 
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { lastClosedQuarter } from '../../lib/quarters';
 import { productivityRoutes } from './productivity-fixtures';
 import { prefetchProductivity } from './prefetch-productivity';
+import { testQueryClient } from '../../testing/test-services';
 
 const session = { user: fakeUser, currentCustomer: fakeUser.mainCustomerId };
 const at = (path: string) => new URL(path, 'http://localhost');
@@ -55,14 +55,19 @@ describe('prefetching the productivity screen', () => {
   it('asks for nothing when the customer lacks the productivity service', async () => {
     const { asked, routes } = countingRoutes(productivityRoutes());
     const noProductivity = { ...fakeUser, services_json: { '1': [2], '2': [2, 8] } };
-    prefetchProductivity(queryClient, fakeRequest(routes), at(paths.productivity.href()), {
+    prefetchProductivity(testQueryClient(), fakeRequest(routes), at(paths.productivity.href()), {
       user: noProductivity,
       currentCustomer: 1,
     });
-    prefetchProductivity(queryClient, fakeRequest(routes), at(paths.productivity.tabHref('woodStock')), {
-      user: noProductivity,
-      currentCustomer: 1,
-    });
+    prefetchProductivity(
+      testQueryClient(),
+      fakeRequest(routes),
+      at(paths.productivity.tabHref('woodStock')),
+      {
+        user: noProductivity,
+        currentCustomer: 1,
+      },
+    );
     await settled();
     expect(asked).toEqual([]);
   });

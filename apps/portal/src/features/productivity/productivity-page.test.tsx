@@ -5,16 +5,16 @@ import { formatNumber } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { projectIma, type RequestOptions } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { stalledDownload } from '../../testing/downloads-fixtures';
 import { lastClosedQuarter } from '../../lib/quarters';
 import { renderApp } from '../../testing/render-app';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../../testing/saved-files';
 import { fakeMetrics, fakeQuarterlyReport, manyPlots, productivityRoutes } from './productivity-fixtures';
+import { testSession } from '../../testing/test-services';
 
 function signedIn(user = fakeUser) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(user);
 }
 
 async function openProductivity(
@@ -266,7 +266,7 @@ describe('the productivity screen', () => {
       `${paths.productivity.tabHref('plotMetrics')}&farm=${encodeURIComponent('Fazenda São João')}`,
     );
     await expect.element(row('SJO-001')).toBeVisible();
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(row('CES-001')).toBeVisible();
     expect(page.getByText('SJO-001').elements()).toHaveLength(0);
     await expect

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { prefetchQuality } from './prefetch-quality';
 import { qualityRoutes } from './quality-fixtures';
+import { testQueryClient } from '../../testing/test-services';
 
 const session = { user: fakeUser, currentCustomer: fakeUser.mainCustomerId };
 const at = (path: string) => new URL(path, 'http://localhost');
@@ -40,9 +40,9 @@ describe('prefetching the quality screen', () => {
     const { asked, routes } = countingRoutes(qualityRoutes());
     // Vale Verde (2) has productivity only here; Serra Azul (1) nothing.
     const user = { ...fakeUser, services_json: { '1': [], '2': [1] } };
-    prefetchQuality(queryClient, fakeRequest(routes), at('/quality'), { user, currentCustomer: 1 });
-    prefetchQuality(queryClient, fakeRequest(routes), at('/quality'), { user, currentCustomer: 2 });
-    prefetchQuality(queryClient, fakeRequest(routes), at('/quality'), { user, currentCustomer: null });
+    prefetchQuality(testQueryClient(), fakeRequest(routes), at('/quality'), { user, currentCustomer: 1 });
+    prefetchQuality(testQueryClient(), fakeRequest(routes), at('/quality'), { user, currentCustomer: 2 });
+    prefetchQuality(testQueryClient(), fakeRequest(routes), at('/quality'), { user, currentCustomer: null });
     await settled();
     expect(asked).toEqual([]);
   });

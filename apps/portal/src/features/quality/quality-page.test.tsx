@@ -9,9 +9,9 @@ import {
   type FakeRoutes,
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
-import { sessionStore } from '../../lib/session/session-store';
 import { catchSavedFiles, csvLines } from '../../testing/saved-files';
 import { manyPlotsQualityRoutes, qualityRoutes } from './quality-fixtures';
+import { testSession } from '../../testing/test-services';
 
 async function openQuality(
   { routes = qualityRoutes(), path = '/quality', user = fakeUser } = {} as {
@@ -20,8 +20,8 @@ async function openQuality(
     user?: User;
   },
 ) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(user);
   return renderApp({ path, client: createFakeApiClient({ me: async () => user }, routes) });
 }
 
@@ -155,7 +155,7 @@ describe('the quality screen', () => {
   it('follows the current customer at once when it is switched', async () => {
     await openQuality();
     await expect.element(row('SRI-001')).toBeVisible();
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(row('CES-001')).toHaveTextContent('89,9');
     await expect.element(row('SRI-001')).not.toBeInTheDocument();
   });

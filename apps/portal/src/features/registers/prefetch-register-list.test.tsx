@@ -3,7 +3,6 @@ import { page } from 'vitest/browser';
 
 import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
 import { paths } from '../../config/paths';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, settled } from '../../testing/counting-routes';
 import { renderApp } from '../../testing/render-app';
 import { fakeCustomerGroupsRegister } from './customer-groups/customer-groups-fixtures';
@@ -20,6 +19,7 @@ import {
 import { prefetchRegisterList } from './prefetch-register-list';
 import { emptyHistory, fakeStaff, signInAsStaff } from '../../testing/staff-session';
 import { fakeUsersServer } from './users/users-fixtures';
+import { testQueryClient } from '../../testing/test-services';
 
 /** Every register's fake server, noting each call asked. */
 const countingRegisters = () =>
@@ -49,7 +49,7 @@ describe("prefetching a register's list", () => {
   ])('fills the cache %s reads: the list then asks for nothing more', async (address, shown) => {
     const prefetched = countingRegisters();
     const url = new URL(address, window.location.origin);
-    prefetchRegisterList(queryClient, fakeRequest(prefetched.routes), url, session);
+    prefetchRegisterList(testQueryClient(), fakeRequest(prefetched.routes), url, session);
     await settled();
     expect(prefetched.asked.length).toBeGreaterThan(0);
 

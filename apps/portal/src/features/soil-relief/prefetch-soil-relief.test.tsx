@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { prefetchSoilRelief } from './prefetch-soil-relief';
 import { soilRoutes } from './soil-relief-fixtures';
+import { testQueryClient } from '../../testing/test-services';
 
 const at = (path: string) => new URL(path, 'http://localhost');
 const row = (plot: string) => page.getByRole('row').filter({ hasText: plot });
@@ -48,7 +48,7 @@ describe('prefetching the soil and relief screen', () => {
 
   it('asks for nothing without a current customer', async () => {
     const { asked, routes } = countingRoutes(soilRoutes());
-    prefetchSoilRelief(queryClient, fakeRequest(routes), at('/soilrelief'), {
+    prefetchSoilRelief(testQueryClient(), fakeRequest(routes), at('/soilrelief'), {
       user: fakeUser,
       currentCustomer: null,
     });

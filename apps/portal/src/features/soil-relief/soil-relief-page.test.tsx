@@ -9,17 +9,17 @@ import {
   type FakeRoutes,
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
-import { sessionStore } from '../../lib/session/session-store';
 import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../testing/saved-files';
 import { soilRoutes } from './soil-relief-fixtures';
+import { testSession } from '../../testing/test-services';
 
 async function openSoilRelief({
   routes = soilRoutes(),
   path = '/soilRelief',
   language = 'pt-BR',
 }: { routes?: FakeRoutes; path?: string; language?: Language } = {}) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(fakeUser);
   return renderApp({ path, language, client: createFakeApiClient({}, routes) });
 }
 
@@ -129,7 +129,7 @@ describe('the soil and relief screen', () => {
   it('follows the current customer at once when it is switched', async () => {
     await openSoilRelief();
     await expect.element(row('SRI-001')).toBeVisible();
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(row('CES-001')).toHaveTextContent('Montanhoso (> 45%)');
     await expect.element(row('SRI-001')).not.toBeInTheDocument();
   });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { prefetchVegetation } from './prefetch-vegetation';
 import { vegetationRoutes } from './vegetation-fixtures';
+import { testQueryClient } from '../../testing/test-services';
 
 const PATH = '/vegetation';
 /** The customer's plots, and their series for the mean. */
@@ -52,8 +52,11 @@ describe('prefetching the vegetation screen', () => {
 
   it('asks for no series when the customer has no plots, nor anything without a customer', async () => {
     const { asked, routes } = countingRoutes(vegetationRoutes(undefined, { 'GET /reports/plots': () => [] }));
-    prefetchVegetation(queryClient, fakeRequest(routes), at(PATH), session);
-    prefetchVegetation(queryClient, fakeRequest(routes), at(PATH), { user: fakeUser, currentCustomer: null });
+    prefetchVegetation(testQueryClient(), fakeRequest(routes), at(PATH), session);
+    prefetchVegetation(testQueryClient(), fakeRequest(routes), at(PATH), {
+      user: fakeUser,
+      currentCustomer: null,
+    });
     await settled();
     expect(asked).toEqual([PLOTS]);
   });

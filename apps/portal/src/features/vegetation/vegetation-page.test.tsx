@@ -8,16 +8,16 @@ import {
   type FakeRoutes,
 } from '@dossel/api-client/testing';
 import { renderApp } from '../../testing/render-app';
-import { sessionStore } from '../../lib/session/session-store';
 import { catchSavedFiles, csvLines } from '../../testing/saved-files';
 import { vegetationRoutes } from './vegetation-fixtures';
+import { testSession } from '../../testing/test-services';
 
 async function openVegetation({
   routes = vegetationRoutes(),
   path = '/vegetation',
 }: { routes?: FakeRoutes; path?: string } = {}) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(fakeUser);
   return renderApp({ path, client: createFakeApiClient({}, routes) });
 }
 
@@ -86,7 +86,7 @@ describe('the vegetation screen', () => {
   it("follows the current customer at once, on its first plot when the address names another's", async () => {
     await openVegetation({ path: '/vegetation?plot=11' });
     await expect.element(row('01/01/2026')).toHaveTextContent('0,71');
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(plotSelect()).toHaveDisplayValue('CES-001');
     await expect.element(row('01/01/2026')).toHaveTextContent(/^01\/01\/20260,81/);
   });

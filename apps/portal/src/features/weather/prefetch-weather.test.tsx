@@ -4,10 +4,10 @@ import { page } from 'vitest/browser';
 import { climateSeriesRange } from '@dossel/api-client';
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
 import { isoToday } from '../../lib/dates';
-import { queryClient } from '../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
 import { prefetchWeather } from './prefetch-weather';
 import { weatherRoutes } from './weather-fixtures';
+import { testQueryClient } from '../../testing/test-services';
 
 const PATH = '/weather';
 const LOCATIONS = 'GET /reports/weather/locations?customer_id=1';
@@ -63,8 +63,11 @@ describe('prefetching the weather screen', () => {
 
   it('asks for nothing more than the places when the customer has none, nor anything without a customer', async () => {
     const { asked, routes } = countingRoutes(weatherRoutes({ 'GET /reports/weather/locations': () => [] }));
-    prefetchWeather(queryClient, fakeRequest(routes), at(PATH), session);
-    prefetchWeather(queryClient, fakeRequest(routes), at(PATH), { user: fakeUser, currentCustomer: null });
+    prefetchWeather(testQueryClient(), fakeRequest(routes), at(PATH), session);
+    prefetchWeather(testQueryClient(), fakeRequest(routes), at(PATH), {
+      user: fakeUser,
+      currentCustomer: null,
+    });
     await settled();
     expect(asked).toEqual([LOCATIONS]);
   });

@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../../testing/saved-files';
 import { weatherRoutes } from './weather-fixtures';
+import { testSession } from '../../testing/test-services';
 
 const PATH = '/weather';
 
 async function openWeather(routes: FakeRoutes = weatherRoutes(), path = PATH) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(fakeUser);
   return renderApp({ path, client: createFakeApiClient({}, routes) });
 }
 
@@ -107,7 +107,7 @@ describe('the weather screen', () => {
   it('follows the current customer at once when it is switched', async () => {
     await openWeather();
     await expect.element(recent()).toHaveTextContent('250,5 mm');
-    sessionStore.getState().setCurrentCustomer(2);
+    testSession().getState().setCurrentCustomer(2);
     await expect.element(locationSelect()).toHaveDisplayValue('Vale do Araguaia');
     await expect.element(recent()).toHaveTextContent('410 mm');
     await expect.element(recent()).toHaveTextContent('4,5 mm');

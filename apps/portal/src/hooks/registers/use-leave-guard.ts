@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
-import { sessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 
 /**
  * Holds back a move to another page while `unsaved()` says there is typing to lose, so the form can ask
@@ -9,6 +9,7 @@ import { sessionStore } from '../../lib/session/session-store';
  * its redirect to /auth must happen, and the typing is kept as a draft (src/hooks/use-kept-draft.ts).
  */
 export function useLeaveGuard(unsaved: () => boolean) {
+  const session = useSessionStore();
   const latestUnsaved = useRef(unsaved);
   useEffect(() => {
     latestUnsaved.current = unsaved;
@@ -17,7 +18,7 @@ export function useLeaveGuard(unsaved: () => boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname &&
-      sessionStore.getState().token !== null &&
+      session.getState().token !== null &&
       latestUnsaved.current(),
   );
 

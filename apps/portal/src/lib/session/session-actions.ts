@@ -1,20 +1,26 @@
 import type { CoreClient, LoginResponse } from '@dossel/api-client';
+import { useDosselClient } from '@dossel/portal-widgets';
 import type { ParseKeysWithoutVariables, TFunction } from 'i18next';
 
 import { notify } from '../notify';
 import { checkStoredSession, completeSignIn, type SessionCheckDeps } from './session-check';
-import { sessionStore } from './session-store';
+import { useSessionStore, type SessionStore } from './session-store';
 
 /**
  * The session's moves as the portal makes them: its store, toasts in the current language and the
  * api client the caller holds (the app's own, or the one a story or test provides).
  */
-function sessionDeps(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): SessionCheckDeps {
+function sessionDeps(
+  session: SessionStore,
+  client: CoreClient,
+  t: TFunction,
+  textsReady?: Promise<unknown>,
+): SessionCheckDeps {
   // A message due before the texts have loaded waits for them rather than show its key.
   const alert = (key: ParseKeysWithoutVariables) =>
     void (textsReady ?? Promise.resolve()).then(() => notify.alert(t(key)));
   return {
-    session: sessionStore,
+    session,
     auth: client.auth,
     onTokenExpired: () => alert('auth.tokenExpired'),
     onUnexpectedError: () => alert('errors.unexpected'),
@@ -25,17 +31,34 @@ function sessionDeps(client: CoreClient, t: TFunction, textsReady?: Promise<unkn
  * Run once at start-up: decides whether a stored session still holds. It runs beside the loading of
  * the texts (`textsReady`), and its messages wait for them.
  */
-export function checkSession(client: CoreClient, t: TFunction, textsReady?: Promise<unknown>): Promise<void> {
-  return checkStoredSession(sessionDeps(client, t, textsReady));
+export function checkSession(
+  session: SessionStore,
+  client: CoreClient,
+  t: TFunction,
+  textsReady?: Promise<unknown>,
+): Promise<void> {
+  return checkStoredSession(sessionDeps(session, client, t, textsReady));
 }
 
 /** Keeps the session a sign-in (or a hand-off) answered with. */
-export function signInWith(answer: LoginResponse, client: CoreClient, t: TFunction): Promise<void> {
-  return completeSignIn(answer, sessionDeps(client, t));
+export function signInWith(
+  answer: LoginResponse,
+  session: SessionStore,
+  client: CoreClient,
+  t: TFunction,
+): Promise<void> {
+  return completeSignIn(answer, sessionDeps(session, client, t));
 }
 
 /** Logs out here at once; telling the server is best-effort, so a dead network cannot trap the user. */
-export function signOut(client: CoreClient): void {
+export function signOut(session: SessionStore, client: CoreClient): void {
   client.auth.logout().catch(() => undefined);
-  sessionStore.getState().logout();
+  session.getState().logout();
+}
+
+/** `signOut` on the app's session and client, for a button's click. */
+export function useSignOut(): () => void {
+  const session = useSessionStore();
+  const client = useDosselClient();
+  return () => signOut(session, client);
 }

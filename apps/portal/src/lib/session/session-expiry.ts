@@ -45,15 +45,20 @@ export function createSessionExpiry({
 }
 
 /**
- * The router registers its navigation here once it exists (it is created after the api client, whose
- * 401 handler needs a way to /auth). Until then a page load does the redirect.
+ * The way to /auth of one app: its router registers its navigation once it exists (it is created after
+ * the api client, whose 401 handler needs a way there). Until then a page load does the redirect.
  */
-let navigateToAuth: () => void = () => window.location.assign(paths.auth.href());
-
-export function setSessionExpiryNavigation(navigate: () => void): void {
-  navigateToAuth = navigate;
+export interface AuthRedirect {
+  go: () => void;
+  setNavigation: (navigate: () => void) => void;
 }
 
-export function redirectToAuth(): void {
-  navigateToAuth();
+export function createAuthRedirect(): AuthRedirect {
+  let navigateToAuth: () => void = () => window.location.assign(paths.auth.href());
+  return {
+    go: () => navigateToAuth(),
+    setNavigation: (navigate) => {
+      navigateToAuth = navigate;
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import type { User } from '@dossel/api-client';
+import { createContext, use } from 'react';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import { clearSessionStorage } from '../device-storage';
-import { clearServerData } from '../server-data';
 import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
 export interface SessionState {
@@ -104,12 +104,16 @@ export function createSessionStore({ storage, clearCache }: SessionStoreDeps): S
   );
 }
 
-/** The portal's one session. */
-export const sessionStore = createSessionStore({
-  storage: window.localStorage,
-  clearCache: clearServerData,
-});
+/** The app's session (one per app: main.tsx makes it, a test or story its own), given by AppProvider. */
+export const SessionContext = createContext<SessionStore | null>(null);
+
+/** The session store itself, for an event handler that acts on it (`getState()`). */
+export function useSessionStore(): SessionStore {
+  const store = use(SessionContext);
+  if (!store) throw new Error('useSession needs AppProvider (app/provider.tsx) above it');
+  return store;
+}
 
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
-  return useStore(sessionStore, selector);
+  return useStore(useSessionStore(), selector);
 }

@@ -1,5 +1,6 @@
+import { createContext, use } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import { deviceKey } from '../device-storage';
 import { useSession } from './session-store';
@@ -14,15 +15,29 @@ interface WelcomeState {
   closedBy: number[];
 }
 
-export const welcomeStore = createStore<WelcomeState>()(() => ({ acceptedBy: null, closedBy: [] }));
+export type WelcomeStore = StoreApi<WelcomeState>;
 
-export function markTermsAccepted(userId: number): void {
-  welcomeStore.setState({ acceptedBy: userId });
+/** What this visit knows of the gates (one per app, beside its session). */
+export function createWelcomeStore(): WelcomeStore {
+  return createStore<WelcomeState>()(() => ({ acceptedBy: null, closedBy: [] }));
 }
 
-export function closeWelcome(userId: number): void {
+/** The app's welcome store, given by AppProvider. */
+export const WelcomeContext = createContext<WelcomeStore | null>(null);
+
+export function useWelcomeStore(): WelcomeStore {
+  const store = use(WelcomeContext);
+  if (!store) throw new Error('useWelcomeStore needs AppProvider (app/provider.tsx) above it');
+  return store;
+}
+
+export function markTermsAccepted(store: WelcomeStore, userId: number): void {
+  store.setState({ acceptedBy: userId });
+}
+
+export function closeWelcome(store: WelcomeStore, userId: number): void {
   localStorage.setItem(welcomedKey(userId), new Date().toISOString());
-  welcomeStore.setState((state) => ({ closedBy: [...state.closedBy, userId] }));
+  store.setState((state) => ({ closedBy: [...state.closedBy, userId] }));
 }
 
 /**
@@ -30,9 +45,10 @@ export function closeWelcome(userId: number): void {
  * sign-in ever (no earlier login) or right after accepting the terms, until closed.
  */
 export function useWelcomeOpen(): boolean {
+  const store = useWelcomeStore();
   const user = useSession((state) => state.user);
-  const acceptedBy = useStore(welcomeStore, (state) => state.acceptedBy);
-  const closed = useStore(welcomeStore, (state) => user !== null && state.closedBy.includes(user.id));
+  const acceptedBy = useStore(store, (state) => state.acceptedBy);
+  const closed = useStore(store, (state) => user !== null && state.closedBy.includes(user.id));
   if (!user || user.signature === null || closed) return false;
   if (localStorage.getItem(welcomedKey(user.id)) !== null) return false;
   return user.lastLogin === null || acceptedBy === user.id;

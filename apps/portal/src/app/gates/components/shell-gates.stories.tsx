@@ -6,14 +6,13 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
 import { HomePage } from '../../../features/home/components/home-page';
 import { AppLayout } from '../../shell/components/app-layout';
-import { welcomeStore } from '../../../lib/session/welcome-store';
 import { ShellGates } from './shell-gates';
 
 const unsigned: User = { ...fakeUser, signature: null, lastLogin: null };
 
 const signedInAs = (user: User) => () => {
+  // Each story has its own welcome store and session (decision 026); the device's memory starts empty.
   localStorage.clear();
-  welcomeStore.setState({ acceptedBy: null, closedBy: [] });
   sessionAs({ token: 'story-token', user, isLoggedIn: true, currentCustomer: user.currentCustomerId })();
 };
 

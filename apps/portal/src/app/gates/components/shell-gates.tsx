@@ -1,10 +1,15 @@
-import { TermsModal, useDosselClient } from '@dossel/portal-widgets';
+import { TermsModal } from '@dossel/portal-widgets';
 
 import { env } from '../../../config/env';
-import { signOut } from '../../../lib/session/session-actions';
-import { sessionStore, useSession } from '../../../lib/session/session-store';
+import { useSignOut } from '../../../lib/session/session-actions';
+import { useSession, useSessionStore } from '../../../lib/session/session-store';
 import { DraftReminder } from '../../../components/drafts/draft-reminder';
-import { closeWelcome, markTermsAccepted, useWelcomeOpen } from '../../../lib/session/welcome-store';
+import {
+  closeWelcome,
+  markTermsAccepted,
+  useWelcomeOpen,
+  useWelcomeStore,
+} from '../../../lib/session/welcome-store';
 import { WelcomeDialog } from './welcome-dialog';
 
 /**
@@ -13,7 +18,9 @@ import { WelcomeDialog } from './welcome-dialog';
  * reminder of a form kept from an expired session.
  */
 export function ShellGates() {
-  const client = useDosselClient();
+  const session = useSessionStore();
+  const welcome = useWelcomeStore();
+  const signOut = useSignOut();
   const user = useSession((state) => state.user);
   const welcomeOpen = useWelcomeOpen();
   if (!user) return null;
@@ -23,16 +30,16 @@ export function ShellGates() {
         opened
         privacyPolicyUrl={env.privacyPolicyUrl}
         onAccepted={(accepted) => {
-          markTermsAccepted(accepted.id);
-          sessionStore.getState().setUser(accepted);
+          markTermsAccepted(welcome, accepted.id);
+          session.getState().setUser(accepted);
         }}
-        onDecline={() => signOut(client)}
+        onDecline={signOut}
       />
     );
   }
   return (
     <>
-      <WelcomeDialog opened={welcomeOpen} name={user.name} onClose={() => closeWelcome(user.id)} />
+      <WelcomeDialog opened={welcomeOpen} name={user.name} onClose={() => closeWelcome(welcome, user.id)} />
       {welcomeOpen ? null : <DraftReminder />}
     </>
   );

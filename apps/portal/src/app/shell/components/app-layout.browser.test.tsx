@@ -9,18 +9,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../provider';
 import { createAppRouter } from '../../router';
 import { createI18n } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../../lib/color-scheme';
-import { sessionStore } from '../../../lib/session/session-store';
 import { VIEW_STORAGE_KEY } from '../stores/view-preferences';
+import { testQueryClient, testServices, testSession } from '../../../testing/test-services';
 
 const adminUser: User = { ...fakeUser, id: 1, name: 'Administrador Dossel', servicesAdmin: true };
 
 function signedInAs(user: User = fakeUser) {
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(user);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(user);
 }
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Menu principal' });
@@ -187,7 +186,7 @@ describe('the customer switch', () => {
       currentCustomerId: newCustomerId,
     }));
     signedInAs();
-    queryClient.setQueryData(['reports', 'of-the-current-customer'], { plots: 12 });
+    testQueryClient().setQueryData(['reports', 'of-the-current-customer'], { plots: 12 });
     await renderApp({ client: createFakeApiClient({ switchCustomer }) });
     await expect.element(page.getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
 
@@ -198,8 +197,8 @@ describe('the customer switch', () => {
     expect(switchCustomer).toHaveBeenCalledExactlyOnceWith({ newCustomerId: 2 });
     await expect.element(page.getByText('Cliente atual: Florestal Vale Verde')).toBeVisible();
     await expect.element(mainMenu().getByRole('button', { name: 'Custos de campo' })).toBeVisible();
-    expect(sessionStore.getState().currentCustomer).toBe(2);
-    expect(queryClient.getQueryData(['reports', 'of-the-current-customer'])).toBeUndefined();
+    expect(testSession().getState().currentCustomer).toBe(2);
+    expect(testQueryClient().getQueryData(['reports', 'of-the-current-customer'])).toBeUndefined();
 
     // The toast sits over the top-right corner of the header; the user closes it to reach their control.
     await page.getByRole('alert').getByRole('button', { name: 'Fechar' }).click();
@@ -219,7 +218,7 @@ describe('the customer switch', () => {
     await page.getByRole('menuitemradio', { name: 'Florestal Vale Verde' }).click();
     await expect.element(page.getByText('Você não está vinculado a este cliente.')).toBeVisible();
     await expect.element(page.getByText('Cliente atual: Reflorestadora Serra Azul')).toBeVisible();
-    expect(sessionStore.getState().currentCustomer).toBe(1);
+    expect(testSession().getState().currentCustomer).toBe(1);
     expect(mainMenu().getByRole('button', { name: 'Custos de campo' }).query()).toBeNull();
   });
 
@@ -243,9 +242,13 @@ describe('the settings', () => {
     const resources = createPortalTestI18n().store.data;
     const i18n = createI18n({ lng: 'pt-BR', resources, initAsync: false });
     signedInAs();
-    const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: ['/'] }));
+    const services = { ...testServices(), i18n };
+    const router = createAppRouter(
+      (routes) => createMemoryRouter(routes, { initialEntries: ['/'] }),
+      services,
+    );
     await render(
-      <AppProvider client={createFakeApiClient()} i18n={i18n}>
+      <AppProvider services={services}>
         <RouterProvider router={router} />
       </AppProvider>,
     );
@@ -364,7 +367,7 @@ describe('the user control', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.element(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
     expect(localStorage.getItem('dossel.token')).toBeNull();
-    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });
+    expect(testSession().getState()).toMatchObject({ isLoggedIn: false, user: null, currentCustomer: null });
   });
 
   it('is reached and used with the keyboard alone, like every header control', async () => {

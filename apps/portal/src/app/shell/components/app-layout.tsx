@@ -5,7 +5,8 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedDates } from '../../../components/forms/localized-dates';
-import { queryClient } from '../../../lib/query-client';
+import { queryClientOf } from '../../../lib/query-client';
+import { useServerData } from '../../../lib/server-data';
 import { useSession } from '../../../lib/session/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
 import { useEnlargedView } from '../hooks/use-enlarged-view';
@@ -69,8 +70,11 @@ function AppFrame() {
   const [mobileMenuOpened, setMobileMenuOpened] = useState(false);
   const menuId = useId();
   useEnlargedView(enlarged && isDesktop);
+  const serverData = useServerData();
   const termsPending = useSession((state) => state.user?.signature === null);
   const framePainted = useFramePainted();
+  // The app's query client, made now if this is the first signed-in frame of the visit.
+  const [queryClient] = useState(() => queryClientOf(serverData));
 
   const menuOpened = isDesktop ? !navbarCollapsed : mobileMenuOpened;
   const toggleMenu = () => {

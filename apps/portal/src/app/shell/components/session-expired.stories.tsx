@@ -10,8 +10,8 @@ import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-
 import { HomePage } from '../../../features/home/components/home-page';
 import { AppLayout } from './app-layout';
 import { createSessionExpiry } from '../../../lib/session/session-expiry';
-import { sessionStore } from '../../../lib/session/session-store';
 import { NotAuthenticatedPage } from '../../../features/auth/components/not-authenticated-page';
+import { testSession } from '../../../testing/test-services';
 
 /** Plays what a refused data call does, with the real expiry handling and no 5 s wait. */
 function ExpireNow() {
@@ -19,7 +19,7 @@ function ExpireNow() {
   const navigate = useNavigate();
   useEffect(() => {
     createSessionExpiry({
-      session: sessionStore,
+      session: testSession(),
       notify: () => notify.alert(t('auth.sessionExpired')),
       redirect: () => void navigate('/auth'),
       delayMs: 0,
@@ -63,7 +63,7 @@ export const Default: Story = {
     await expect(
       await screen.findByText('Faça login no sistema para utilizar nossos recursos!'),
     ).toBeVisible();
-    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    await waitFor(() => expect(testSession().getState().token).toBeNull());
   },
 };
 

@@ -1,11 +1,10 @@
-import { useDosselClient } from '@dossel/portal-widgets';
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
-import { signOut } from '../../../lib/session/session-actions';
+import { useSignOut } from '../../../lib/session/session-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { useCustomerSwitch } from '../hooks/use-customer-switch';
 import classes from './user-menu.module.css';
@@ -21,7 +20,7 @@ const LABEL_COLOR = 'gray.7';
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const client = useDosselClient();
+  const signOut = useSignOut();
   const user = useSession((state) => state.user);
   const currentCustomer = useSession((state) => state.currentCustomer);
   const customerSwitch = useCustomerSwitch();
@@ -86,7 +85,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.changePassword.href()}>
           {t('shell.user.changePassword')}
         </Menu.Item>
-        <Menu.Item color="red.9" onClick={() => signOut(client)}>
+        <Menu.Item color="red.9" onClick={signOut}>
           {t('shell.user.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 /**
  * Makes another linked customer the current one: the API answers the updated user, the session follows
@@ -13,11 +13,12 @@ import { sessionStore } from '../../../lib/session/session-store';
 export function useCustomerSwitch() {
   const client = useDosselClient();
   const queryClient = useQueryClient();
+  const session = useSessionStore();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (customerId: number) => client.auth.switchCustomer({ newCustomerId: customerId }),
     onSuccess: (user) => {
-      sessionStore.getState().setUser(user);
+      session.getState().setUser(user);
       void queryClient.resetQueries();
       const customer = user.customers.find(({ id }) => id === user.currentCustomerId);
       if (customer) {

@@ -5,15 +5,15 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
+import { testSession } from '../../../testing/test-services';
 
 const NEW_PASSWORD = 'Nova@Senha2026';
 const CHANGE_PASSWORD = `PUT /register/users/changePassword/${fakeUser.id}`;
 
 beforeEach(() => {
   notifications.clean();
-  sessionStore.getState().signIn('token');
-  sessionStore.getState().setUser(fakeUser);
+  testSession().getState().signIn('token');
+  testSession().getState().setUser(fakeUser);
 });
 
 /** The portal signed in at home, then on the change-password page, so there is a page to go back to. */

@@ -4,23 +4,30 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { apiError, createFakeApiClient, fakeUser, neverSettles } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { atPath, signedInSession, withPortalTexts } from '../../../testing/story-helpers';
 import { ChangePasswordPage } from './change-password-page';
+import { testQueryClient } from '../../../testing/test-services';
 
-/** Server data as the signed-in layout provides it; each story starts from an empty cache. */
+/** Server data as the signed-in layout provides it, in the story's own (empty) query client. */
 const withQueryClient: Decorator = (Story) => (
-  <QueryClientProvider client={queryClient}>
+  <QueryClientProvider client={testQueryClient()}>
     <Story />
   </QueryClientProvider>
 );
 
 const ALERT_EMAILS = `/register/users/${fakeUser.id}/alertEmails`;
 
-/** A fake server of the page: the user's alert e-mails (on unless told), saved as asked; `routes` add calls. */
+/**
+ * A fake server of the page: the user's alert e-mails (on unless told), saved as asked; `routes` add calls.
+ * A story's parameters outlive it: `resetAccount` puts the setting back before each story, so a story
+ * that switched it leaves nothing to the next, whatever the order.
+ */
 function accountServer(routes: FakeRoutes = {}, alertEmails = true) {
   let enabled = alertEmails;
   return {
+    resetAccount: () => {
+      enabled = alertEmails;
+    },
     dossel: {
       client: createFakeApiClient(
         {},
@@ -41,8 +48,8 @@ const meta = {
   title: 'Portal/Account/Change password',
   component: ChangePasswordPage,
   decorators: [(Story) => <>{atPath(<Story />, '/change-password')}</>, withQueryClient, withPortalTexts],
-  beforeEach: () => {
-    queryClient.clear();
+  beforeEach: ({ parameters }) => {
+    (parameters as ReturnType<typeof accountServer>).resetAccount();
     return signedInSession();
   },
   parameters: accountServer(),

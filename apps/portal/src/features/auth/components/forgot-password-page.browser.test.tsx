@@ -5,14 +5,14 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, neverSettles, serverFailureError } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
+import { testSession } from '../../../testing/test-services';
 
 const SENT = 'Se o e-mail estiver cadastrado, enviamos as instruções para criar uma nova senha.';
 const FAILED = 'Ocorreu um erro no servidor ao tentar recuperar a senha';
 
 beforeEach(() => {
   notifications.clean();
-  sessionStore.getState().logout();
+  testSession().getState().logout();
 });
 
 function openWith(

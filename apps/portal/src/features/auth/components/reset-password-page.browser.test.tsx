@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, neverSettles, serverFailureError } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
+import { testSession } from '../../../testing/test-services';
 
 const NEW_PASSWORD = 'Nova@Senha2026';
 const POLICY = 'Senha deve conter ao menos 1 letra maiúscula, 1 letra minúscula, 1 número e um símbolo.';
@@ -21,7 +21,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 beforeEach(() => {
   notifications.clean();
-  sessionStore.getState().logout();
+  testSession().getState().logout();
 });
 
 const validLink = (purpose: ResetPurpose = 'reset') =>

@@ -6,13 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '@dossel/api-client';
 import { createFakeApiClient, serverFailureError, type FakeRoutes } from '@dossel/api-client/testing';
 import { AppProvider } from '../../../app/provider';
-import { createPortalTestI18n } from '../../../testing/portal-i18n';
-import { sessionStore } from '../../../lib/session/session-store';
 import { catchSavedFiles, csvLines, fileSavedBy, type SavedFile } from '../../../testing/saved-files';
 import { AppLayout } from '../../../app/shell/components/app-layout';
 import { defaultPeriod } from './cost-summary-period';
 import { CostSummaryFrame } from './cost-summary-frame';
 import { costSummaryRoutes, FIRST_HALF, valeVerdeUser } from './cost-summary-fixtures';
+import { testServices, testSession } from '../../../testing/test-services';
 
 /** The summary inside the signed-in frame at `path`, on Vale Verde, with a fake server. */
 async function openSummary({
@@ -20,14 +19,14 @@ async function openSummary({
   path = `/operations${FIRST_HALF}`,
   language = 'pt-BR',
 }: { routes?: FakeRoutes; path?: string; language?: Language } = {}) {
-  sessionStore.getState().signIn('t');
-  sessionStore.getState().setUser(valeVerdeUser);
+  testSession().getState().signIn('t');
+  testSession().getState().setUser(valeVerdeUser);
   const router = createMemoryRouter(
     [{ element: <AppLayout />, children: [{ path: '*', element: <CostSummaryFrame /> }] }],
     { initialEntries: [path] },
   );
   await render(
-    <AppProvider client={createFakeApiClient({}, routes)} i18n={createPortalTestI18n(language)}>
+    <AppProvider services={testServices({ client: createFakeApiClient({}, routes), language })}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -2,24 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
 import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeFieldNotesServer } from './field-notes-fixtures';
 import { prefetchFieldNotes } from './prefetch-field-notes';
+import { testQueryClient } from '../../../testing/test-services';
 
 const at = (path: string) => new URL(`http://localhost${path}`);
 
 describe('prefetching the field notes', () => {
   it('asks for the list once, and nothing for a customer without service 8', async () => {
     const allowed = countingRoutes(fakeFieldNotesServer().routes);
-    prefetchFieldNotes(queryClient, fakeRequest(allowed.routes), at('/field-notes'), fieldOperationsSession);
+    prefetchFieldNotes(
+      testQueryClient(),
+      fakeRequest(allowed.routes),
+      at('/field-notes'),
+      fieldOperationsSession,
+    );
     await settled();
     expect(allowed.asked).toEqual(['GET /register/gas/apontamentos']);
 
-    queryClient.clear();
+    testQueryClient().clear();
     const refused = countingRoutes(fakeFieldNotesServer().routes);
-    prefetchFieldNotes(queryClient, fakeRequest(refused.routes), at('/field-notes'), withoutFieldOperations);
+    prefetchFieldNotes(
+      testQueryClient(),
+      fakeRequest(refused.routes),
+      at('/field-notes'),
+      withoutFieldOperations,
+    );
     await settled();
     expect(refused.asked).toEqual([]);
   });

@@ -4,9 +4,9 @@ import { page } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
 import { signInForFieldOperations } from '../testing/field-operations-session';
 import { fakeOperationalItemsRegister, OPERATIONAL_ITEMS_API } from './operational-items-fixtures';
+import { testSession } from '../../../testing/test-services';
 
 async function open(path: string, register = fakeOperationalItemsRegister(), extra: FakeRoutes = {}) {
   signInForFieldOperations();
@@ -140,7 +140,7 @@ describe('the operational items register', () => {
 
   it('is not there for a customer without service 8', async () => {
     await open('/operational-items');
-    sessionStore.getState().setUser(fakeUser);
+    testSession().getState().setUser(fakeUser);
     await expect
       .element(page.getByText('Serviço não contratado ou não disponível para este usuário/cliente.'))
       .toBeVisible();

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
 import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeOperationalItemsRegister } from './operational-items-fixtures';
 import { prefetchOperationalItems } from './prefetch-operational-items';
+import { testQueryClient } from '../../../testing/test-services';
 
 const at = (path: string) => new URL(`http://localhost${path}`);
 
@@ -14,7 +14,7 @@ describe('prefetching the operational items', () => {
   it('asks for the list once, and nothing for a customer without service 8', async () => {
     const allowed = countingRoutes(fakeOperationalItemsRegister().routes);
     prefetchOperationalItems(
-      queryClient,
+      testQueryClient(),
       fakeRequest(allowed.routes),
       at('/operational-items'),
       fieldOperationsSession,
@@ -22,10 +22,10 @@ describe('prefetching the operational items', () => {
     await settled();
     expect(allowed.asked).toEqual(['GET /register/gas/itens-operacionais/lista']);
 
-    queryClient.clear();
+    testQueryClient().clear();
     const refused = countingRoutes(fakeOperationalItemsRegister().routes);
     prefetchOperationalItems(
-      queryClient,
+      testQueryClient(),
       fakeRequest(refused.routes),
       at('/operational-items'),
       withoutFieldOperations,

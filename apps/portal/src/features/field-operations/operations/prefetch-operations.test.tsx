@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { createFakeApiClient, fakeRequest } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { costSummaryRoutes } from '../cost-summary/cost-summary-fixtures';
 import { countingRoutes, settled } from '../../../testing/counting-routes';
@@ -13,6 +12,7 @@ import {
 } from '../testing/field-operations-session';
 import { fakeOperationsServer, manyOperations } from './operations-fixtures';
 import { prefetchOperations } from './prefetch-operations';
+import { testQueryClient } from '../../../testing/test-services';
 
 /** The records' and the summary's fake server: 45 records (23 of them 'Plantio'), the summary's six. */
 const server = () =>
@@ -27,16 +27,16 @@ const FILTERED =
 describe('prefetching the operation records', () => {
   it('asks for the page and the summary the address names, and nothing without service 8', async () => {
     const allowed = server();
-    prefetchOperations(queryClient, fakeRequest(allowed.routes), at(FILTERED), fieldOperationsSession);
+    prefetchOperations(testQueryClient(), fakeRequest(allowed.routes), at(FILTERED), fieldOperationsSession);
     await settled();
     expect(allowed.asked.sort()).toEqual([
       'GET /register/gas/operacoes/resumo?de=2026-01-01&ate=2026-06-30&gloc1=Fazenda Bom Jardim',
       'GET /register/gas/operacoes?grupo=Plantio&page=2',
     ]);
 
-    queryClient.clear();
+    testQueryClient().clear();
     const refused = server();
-    prefetchOperations(queryClient, fakeRequest(refused.routes), at(FILTERED), withoutFieldOperations);
+    prefetchOperations(testQueryClient(), fakeRequest(refused.routes), at(FILTERED), withoutFieldOperations);
     await settled();
     expect(refused.asked).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe('prefetching the operation records', () => {
   it('fills the cache the screen reads: the screen then asks for nothing more', async () => {
     const prefetched = server();
     prefetchOperations(
-      queryClient,
+      testQueryClient(),
       fakeRequest(prefetched.routes),
       at('/operations'),
       fieldOperationsSession,
@@ -62,7 +62,12 @@ describe('prefetching the operation records', () => {
 
   it('fills it for the filters, page, period and farm of the address too', async () => {
     const prefetched = server();
-    prefetchOperations(queryClient, fakeRequest(prefetched.routes), at(FILTERED), fieldOperationsSession);
+    prefetchOperations(
+      testQueryClient(),
+      fakeRequest(prefetched.routes),
+      at(FILTERED),
+      fieldOperationsSession,
+    );
     await settled();
 
     const screen = server();

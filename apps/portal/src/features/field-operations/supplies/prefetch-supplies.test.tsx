@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
 import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeSuppliesRegister } from './supplies-fixtures';
 import { prefetchSupplies } from './prefetch-supplies';
+import { testQueryClient } from '../../../testing/test-services';
 
 const at = (path: string) => new URL(`http://localhost${path}`);
 
 describe('prefetching the supplies', () => {
   it('asks for the list once, and nothing for a customer without service 8', async () => {
     const allowed = countingRoutes(fakeSuppliesRegister().routes);
-    prefetchSupplies(queryClient, fakeRequest(allowed.routes), at('/supplies'), fieldOperationsSession);
+    prefetchSupplies(testQueryClient(), fakeRequest(allowed.routes), at('/supplies'), fieldOperationsSession);
     await settled();
     expect(allowed.asked).toEqual(['GET /register/gas/insumos']);
 
-    queryClient.clear();
+    testQueryClient().clear();
     const refused = countingRoutes(fakeSuppliesRegister().routes);
-    prefetchSupplies(queryClient, fakeRequest(refused.routes), at('/supplies'), withoutFieldOperations);
+    prefetchSupplies(testQueryClient(), fakeRequest(refused.routes), at('/supplies'), withoutFieldOperations);
     await settled();
     expect(refused.asked).toEqual([]);
   });

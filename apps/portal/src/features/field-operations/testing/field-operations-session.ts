@@ -2,8 +2,8 @@
 import type { User } from '@dossel/api-client';
 import { fakeUser } from '@dossel/api-client/testing';
 
-import { sessionStore } from '../../../lib/session/session-store';
 import { signedInAs } from '../../../testing/report-story';
+import { testSession } from '../../../testing/test-services';
 import type { ScreenSession } from '../../../lib/screen-prefetch';
 
 /** Like cliente@demo.com.br after switching to "Florestal Vale Verde", whose services include 8. */
@@ -11,8 +11,8 @@ export const fakeFieldOperationsUser: User = { ...fakeUser, currentCustomerId: 2
 
 /** Signs that user in (browser tests). */
 export function signInForFieldOperations() {
-  sessionStore.getState().signIn('field-operations-token');
-  sessionStore.getState().setUser(fakeFieldOperationsUser);
+  testSession().getState().signIn('field-operations-token');
+  testSession().getState().setUser(fakeFieldOperationsUser);
 }
 
 /** A story's `beforeEach` signing that user in on a clean slate (the registers' metas sign staff in). */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { fakeRequest } from '@dossel/api-client/testing';
-import { queryClient } from '../../../lib/query-client';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../../testing/counting-routes';
 import { fieldOperationsSession, withoutFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdPartiesServer } from './third-parties-fixtures';
 import { prefetchThirdParties } from './prefetch-third-parties';
+import { testQueryClient } from '../../../testing/test-services';
 
 const at = (path: string) => new URL(`http://localhost${path}`);
 
@@ -14,7 +14,7 @@ describe('prefetching the service providers', () => {
   it('asks for the list once, and nothing for a customer without service 8', async () => {
     const allowed = countingRoutes(fakeThirdPartiesServer().routes);
     prefetchThirdParties(
-      queryClient,
+      testQueryClient(),
       fakeRequest(allowed.routes),
       at('/third-party'),
       fieldOperationsSession,
@@ -22,10 +22,10 @@ describe('prefetching the service providers', () => {
     await settled();
     expect(allowed.asked).toEqual(['GET /register/gas/terceiros']);
 
-    queryClient.clear();
+    testQueryClient().clear();
     const refused = countingRoutes(fakeThirdPartiesServer().routes);
     prefetchThirdParties(
-      queryClient,
+      testQueryClient(),
       fakeRequest(refused.routes),
       at('/third-party'),
       withoutFieldOperations,

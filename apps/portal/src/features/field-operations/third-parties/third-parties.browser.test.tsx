@@ -4,9 +4,9 @@ import { page } from 'vitest/browser';
 
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
 import { signInForFieldOperations } from '../testing/field-operations-session';
 import { fakeThirdPartiesServer, servicesApi, THIRD_PARTIES_API } from './third-parties-fixtures';
+import { testSession } from '../../../testing/test-services';
 
 async function open(path: string, server = fakeThirdPartiesServer(), extra: FakeRoutes = {}) {
   signInForFieldOperations();
@@ -278,8 +278,8 @@ describe('the service providers register', () => {
   });
 
   it('is refused while the current customer lacks service 8', async () => {
-    sessionStore.getState().signIn('customer-token');
-    sessionStore.getState().setUser(fakeUser);
+    testSession().getState().signIn('customer-token');
+    testSession().getState().setUser(fakeUser);
     await renderApp({
       path: '/third-party',
       client: createFakeApiClient({}, fakeThirdPartiesServer().routes),

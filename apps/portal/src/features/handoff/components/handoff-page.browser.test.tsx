@@ -10,10 +10,9 @@ import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/test
 import { AppProvider } from '../../../app/provider';
 import { createAppRouter } from '../../../app/router';
 import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session/session-store';
 import { TOKEN_STORAGE_KEY } from '../../../lib/session/token-storage-key';
-import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
+import { testServices, testSession } from '../../../testing/test-services';
 
 const HANDED_OVER: LoginResponse = { token: 'handed-over-session', expiresAt: '2030-01-01T00:00:00.000Z' };
 const CODE_INVALID = 'Código de acesso inválido ou expirado. Entre novamente.';
@@ -21,7 +20,7 @@ const CODE_INVALID = 'Código de acesso inválido ou expirado. Entre novamente.'
 // A visitor, as the session check leaves one without a stored token.
 beforeEach(() => {
   notifications.clean();
-  sessionStore.getState().logout();
+  testSession().getState().logout();
 });
 
 /** An exchange the test settles itself, to look at the page while it waits. */
@@ -55,7 +54,7 @@ describe('/handoff?code=', () => {
     await expect.element(page.getByRole('heading', { name: 'Olá, Cliente Demo!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(HANDED_OVER.token);
-    expect(sessionStore.getState()).toMatchObject({ token: HANDED_OVER.token, isLoggedIn: true });
+    expect(testSession().getState()).toMatchObject({ token: HANDED_OVER.token, isLoggedIn: true });
     expect(exchange.exchangeHandoffCode).toHaveBeenCalledTimes(1);
   });
 
@@ -69,7 +68,7 @@ describe('/handoff?code=', () => {
 
     await expect.element(page.getByRole('alert')).toHaveTextContent(CODE_INVALID);
     expect(router.state.location.search).toBe('');
-    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(testSession().getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
     await page.getByRole('link', { name: 'Ir para o login' }).click();
@@ -92,8 +91,8 @@ describe('/handoff?code=', () => {
   });
 
   it('replaces the session of a user already signed in here with the one handed over', async () => {
-    sessionStore.getState().signIn('earlier-session');
-    sessionStore.getState().setUser(fakeUser);
+    testSession().getState().signIn('earlier-session');
+    testSession().getState().setUser(fakeUser);
     const other = { ...fakeUser, id: 7, name: 'Outra Pessoa', email: 'outra@demo.com.br' };
     const exchange = pendingExchange();
     const { router } = await renderApp({
@@ -109,7 +108,7 @@ describe('/handoff?code=', () => {
 
     await expect.element(page.getByRole('heading', { name: 'Olá, Outra Pessoa!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(sessionStore.getState()).toMatchObject({ token: HANDED_OVER.token, user: other });
+    expect(testSession().getState()).toMatchObject({ token: HANDED_OVER.token, user: other });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(HANDED_OVER.token);
   });
 
@@ -117,12 +116,14 @@ describe('/handoff?code=', () => {
   // still be sent once, or the second call would fail and show a refusal after all.
   it('sends the code once when React runs the page twice', async () => {
     const exchangeHandoffCode = vi.fn<AuthApi['exchangeHandoffCode']>(async () => HANDED_OVER);
-    const router = createAppRouter((routes) =>
-      createMemoryRouter(routes, { initialEntries: [paths.handoff.href('one-time-code')] }),
+    const services = testServices({ client: createFakeApiClient({ exchangeHandoffCode }) });
+    const router = createAppRouter(
+      (routes) => createMemoryRouter(routes, { initialEntries: [paths.handoff.href('one-time-code')] }),
+      services,
     );
     await render(
       <StrictMode>
-        <AppProvider client={createFakeApiClient({ exchangeHandoffCode })} i18n={createPortalTestI18n()}>
+        <AppProvider services={services}>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,

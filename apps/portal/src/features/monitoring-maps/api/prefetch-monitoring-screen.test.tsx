@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { createFakeApiClient, fakeRequest, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
-import { sessionStore } from '../../../lib/session/session-store';
-import { queryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
 import { monitoringMapRoutes, NOVEMBER, OCTOBER } from '../../../testing/monitoring-maps-fixtures';
 import { prefetchMonitoringData } from './prefetch-monitoring-screen';
+import { testQueryClient, testSession } from '../../../testing/test-services';
 
 const SCREEN = 'http://localhost/weedCompetition';
 
@@ -26,12 +25,12 @@ function countingRoutes(hold: string[] = []) {
   return { asked, routes, release: () => releases.forEach((release) => release()) };
 }
 
-const settled = () => expect.poll(() => queryClient.isFetching(), { timeout: 5_000 }).toBe(0);
+const settled = () => expect.poll(() => testQueryClient().isFetching(), { timeout: 5_000 }).toBe(0);
 
 describe('prefetching a monitoring screen', () => {
   it('asks for the dates, the plots and labels at once, then the latest date’s grids and summary', async () => {
     const { asked, routes } = countingRoutes();
-    prefetchMonitoringData(queryClient, fakeRequest(routes), 'weeds', new URL(SCREEN), 1);
+    prefetchMonitoringData(testQueryClient(), fakeRequest(routes), 'weeds', new URL(SCREEN), 1);
     await settled();
     expect(asked.sort()).toEqual(
       [
@@ -47,7 +46,7 @@ describe('prefetching a monitoring screen', () => {
   it('asks for the grids of a date in the address without waiting for the dates', async () => {
     const { asked, routes, release } = countingRoutes(['GET /reports/anomalies/dates']);
     const url = new URL(`http://localhost/anomaly?date=${OCTOBER}&plot=101`);
-    prefetchMonitoringData(queryClient, fakeRequest(routes), 'anomalies', url, 1);
+    prefetchMonitoringData(testQueryClient(), fakeRequest(routes), 'anomalies', url, 1);
     await expect.poll(() => asked).toContain(`GET /reports/anomalies/grids ${OCTOBER}`);
     expect(asked).toContain(`GET /reports/anomalies/summary ${OCTOBER}`);
     release();
@@ -60,12 +59,12 @@ describe('prefetching a monitoring screen', () => {
 
   it('fills the cache the screen reads: the screen then asks for nothing more', async () => {
     const prefetched = countingRoutes();
-    prefetchMonitoringData(queryClient, fakeRequest(prefetched.routes), 'weeds', new URL(SCREEN), 1);
+    prefetchMonitoringData(testQueryClient(), fakeRequest(prefetched.routes), 'weeds', new URL(SCREEN), 1);
     await settled();
 
     const screen = countingRoutes();
-    sessionStore.getState().signIn('t');
-    sessionStore.getState().setUser(fakeUser);
+    testSession().getState().signIn('t');
+    testSession().getState().setUser(fakeUser);
     await renderApp({ path: '/weedCompetition', client: createFakeApiClient({}, screen.routes) });
     await expect.element(page.getByRole('row').filter({ hasText: 'SR-001' })).toBeVisible();
     expect(screen.asked).toEqual([]);

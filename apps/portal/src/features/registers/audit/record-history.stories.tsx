@@ -3,15 +3,15 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { expect, screen, within } from 'storybook/test';
 
-import { queryClient } from '../../../lib/query-client';
 import { withPortalTexts } from '../../../testing/story-helpers';
 import { failsOnServer, serverErrorStory, withFakeClient } from '../../../testing/report-story';
 import { auditRoutes, customerHistory, deletedEntryHistory, userHistory } from './audit-fixtures';
 import { RecordHistory } from './record-history';
+import { testQueryClient } from '../../../testing/test-services';
 
 /** Server data as the signed-in layout provides it; each story starts from an empty cache. */
 const withQueryClient: Decorator = (Story) => (
-  <QueryClientProvider client={queryClient}>
+  <QueryClientProvider client={testQueryClient()}>
     <Story />
   </QueryClientProvider>
 );
@@ -20,7 +20,7 @@ const meta = {
   title: 'Portal/Registers/Record history',
   component: RecordHistory,
   decorators: [withQueryClient, withPortalTexts],
-  beforeEach: () => queryClient.clear(),
+  beforeEach: () => testQueryClient().clear(),
   args: { entity: 'customers', recordId: 4 },
   parameters: withFakeClient(auditRoutes([...customerHistory, ...userHistory, ...deletedEntryHistory])),
 } satisfies Meta<typeof RecordHistory>;

@@ -6,15 +6,14 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import { AppProvider } from '../../../app/provider';
-import { queryClient } from '../../../lib/query-client';
-import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { auditRoutes, customerHistory, userHistory } from './audit-fixtures';
 import { RecordHistory } from './record-history';
+import { testQueryClient, testServices } from '../../../testing/test-services';
 
 function renderHistory(routes: FakeRoutes, entity: AuditEntity = 'customers', recordId = 4) {
   return render(
-    <AppProvider client={createFakeApiClient({}, routes)} i18n={createPortalTestI18n('pt-BR')}>
-      <QueryClientProvider client={queryClient}>
+    <AppProvider services={testServices({ client: createFakeApiClient({}, routes) })}>
+      <QueryClientProvider client={testQueryClient()}>
         <RecordHistory entity={entity} recordId={recordId} />
       </QueryClientProvider>
     </AppProvider>,

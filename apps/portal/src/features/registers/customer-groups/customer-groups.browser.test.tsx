@@ -4,7 +4,6 @@ import { page, userEvent } from 'vitest/browser';
 
 import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { keepOpenForms } from '../../../lib/drafts';
-import { sessionStore } from '../../../lib/session/session-store';
 import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
 import { fakeStaff } from '../../../testing/staff-session';
 import {
@@ -12,6 +11,7 @@ import {
   fakeCustomerGroupsRegister,
   manyCustomerGroups,
 } from './customer-groups-fixtures';
+import { testSession } from '../../../testing/test-services';
 
 async function open(path: string, register = fakeCustomerGroupsRegister(), extra: FakeRoutes = {}) {
   return { ...(await openAsStaff(path, register.routes, extra)), register };
@@ -228,7 +228,7 @@ describe('the customer groups register', () => {
   it('offers back what was typed when the session lapsed, after signing in again', async () => {
     const first = await open('/customer-groups/new');
     await nameField().fill('Litoral Norte');
-    sessionStore.getState().expire();
+    testSession().getState().expire();
     keepOpenForms(fakeStaff.id);
     await first.screen.unmount();
 

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderApp } from '../../../testing/render-app';
-import { sessionStore } from '../../../lib/session/session-store';
 import { dropOnZone } from '../documents/documents-fixtures';
 import { openAsStaff } from '../testing/open-as-staff';
 import { fakeImportsServer, readyWeedsImport, UPLOADED_ID } from './imports-fixtures';
+import { testSession } from '../../../testing/test-services';
 
 // Toasts live in a page-wide store: one test's must not cover the next one's buttons.
 beforeEach(() => notifications.clean());
@@ -58,8 +58,8 @@ describe('the import screens', () => {
   });
 
   it("are refused to a customer's user", async () => {
-    sessionStore.getState().signIn('customer-token');
-    sessionStore.getState().setUser(fakeUser);
+    testSession().getState().signIn('customer-token');
+    testSession().getState().setUser(fakeUser);
     await renderApp({ path: '/imports', client: createFakeApiClient({}, fakeImportsServer().routes) });
     await expect
       .element(page.getByText('Serviço não contratado ou não disponível para este usuário/cliente.'))
