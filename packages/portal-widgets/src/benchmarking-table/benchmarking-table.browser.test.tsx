@@ -108,7 +108,8 @@ describe('BenchmarkingTable', () => {
       expect.anything(),
     );
 
-    await dateFilter().fill('2024-06-30');
+    // Typed as a pt-BR reader writes it; the API gets the ISO day.
+    await dateFilter().fill('30/06/2024');
     await expect.element(page.getByRole('row', { name: /31\/03\/2024/ })).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     expect(filtros).toHaveBeenLastCalledWith(
