@@ -1,4 +1,5 @@
 // Fixtures of the downloads screen's stories and tests: a fake server's documents and lookups.
+import { documentTypesEndpoints, documentsEndpoints, routeKey } from '@dossel/api-client';
 import type { CustomerDocument, DocumentLookupItem, DocumentType } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -49,10 +50,10 @@ export function fakeDocument(id: number, customerId = 1): CustomerDocument {
  */
 export function downloadsRoutes(documents: readonly CustomerDocument[], extra: FakeRoutes = {}): FakeRoutes {
   return {
-    'GET /register/document-types': () => fakeDocumentTypes,
-    'GET /register/document-categories': () => fakeCategories,
-    'GET /register/document-subjects': () => fakeSubjects,
-    'GET /register/documents': ({ query = {} }) =>
+    [routeKey(documentTypesEndpoints.list)]: () => fakeDocumentTypes,
+    [routeKey(documentTypesEndpoints.categories)]: () => fakeCategories,
+    [routeKey(documentTypesEndpoints.subjects)]: () => fakeSubjects,
+    [routeKey(documentsEndpoints.list)]: ({ query = {} }) =>
       documents.filter(
         (document) =>
           (query.customerId === undefined || document.customerId === Number(query.customerId)) &&

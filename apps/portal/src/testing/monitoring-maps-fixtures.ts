@@ -1,13 +1,10 @@
 // Fixtures of the weed and anomaly screens' stories and tests: a fake server's plots, monitoring dates,
-// grids and summaries for the two customers of `fakeUser`, counted with the contract's own area rules.
+// grids and summaries for the two customers of `fakeUser`, counted with the contract's own rules.
 import {
-  areaChange,
-  areaPercent,
   encodeGridRaster,
-  flaggedArea,
-  monitoredArea,
-  raisesAreaAlert,
-  roundArea,
+  labelDictionaryEndpoints,
+  monitoringEndpoints,
+  routeKey,
   type GridCell,
   type LabelDictionary,
   type MonitoringDates,
@@ -18,7 +15,13 @@ import {
   type PlotFeatureCollection,
   type PlotListItem,
 } from '@dossel/api-client';
-import type { FakeRoutes } from '@dossel/api-client/testing';
+import {
+  fakeMonitoringSummary,
+  fakeMonitoringSummaryRoutes,
+  fakeRoute,
+  type FakeMonitoredPlot,
+  type FakeRoutes,
+} from '@dossel/api-client/testing';
 
 export const OCTOBER = '2025-10-15';
 export const NOVEMBER = '2025-11-15';
@@ -254,53 +257,24 @@ export function fakeGrids(
   };
 }
 
-/** The summary as the API counts it, with the same rules of the contract. */
+/** A plot as the fake server's summary reads it: its grids (the same for weeds and anomalies) by date. */
+function monitoredPlot(plot: FakePlot): FakeMonitoredPlot {
+  const grids: FakeMonitoredPlot['grids'] = {};
+  for (const date of Object.keys(plot.levels)) {
+    const grid = gridOf(plot, 'weeds', date);
+    if (grid?.imageDate) grids[date] = { imageDate: grid.imageDate, cells: cellsOf(plot, date) };
+  }
+  return { id: plot.id, customerId: plot.customerId, name: plot.name, farm: plot.farm, areaHa: 16, grids };
+}
+
+/** The summary as the API counts it: api-client's rule over the plots' grids. */
 export function fakeSummary(
   kind: MonitoringKind,
   customerId: number,
   date: string,
   known: readonly FakePlot[] = PLOTS,
 ): MonitoringSummary {
-  const dates = fakeDates(customerId, known).map((entry) => entry.date);
-  const plots = plotsOf(customerId, known).map((plot) => {
-    const cells = cellsOf(plot, date);
-    const monitored = cells.length > 0;
-    const previousDate = dates.filter((other) => other < date && plot.levels[other]).at(-1) ?? null;
-    const previousCells = previousDate ? cellsOf(plot, previousDate) : null;
-    const flaggedHa = flaggedArea(kind, cells);
-    const changeHa =
-      monitored && previousCells ? areaChange(flaggedHa, flaggedArea(kind, previousCells)) : null;
-    return {
-      plotId: plot.id,
-      plotName: plot.name,
-      gloc1: plot.farm,
-      plotAreaHa: 16,
-      monitored,
-      imageDate: gridOf(plot, kind, date)?.imageDate ?? null,
-      monitoredAreaHa: monitoredArea(cells),
-      flaggedAreaHa: flaggedHa,
-      flaggedPct: areaPercent(flaggedHa, monitoredArea(cells)),
-      previousDate: monitored ? previousDate : null,
-      changeHa,
-      alert: raisesAreaAlert(changeHa),
-      loss: null,
-    };
-  });
-  const monitoredHa = roundArea(plots.reduce((sum, plot) => sum + plot.monitoredAreaHa, 0));
-  const flaggedHa = roundArea(plots.reduce((sum, plot) => sum + plot.flaggedAreaHa, 0));
-  return {
-    kind,
-    date,
-    plots,
-    totals: {
-      plots: plots.length,
-      monitoredPlots: plots.filter((plot) => plot.monitored).length,
-      monitoredAreaHa: monitoredHa,
-      flaggedAreaHa: flaggedHa,
-      flaggedPct: areaPercent(flaggedHa, monitoredHa),
-      alerts: plots.filter((plot) => plot.alert).length,
-    },
-  };
+  return fakeMonitoringSummary(kind, customerId, date, known.map(monitoredPlot));
 }
 
 /** Serra Azul calls its second level 'Regional'; the other levels keep the portal's generic words. */
@@ -332,14 +306,16 @@ const dateOf = (query: Record<string, unknown> = {}) => String(query.date);
  */
 export function monitoringMapRoutes(extra: FakeRoutes = {}, plots: readonly FakePlot[] = PLOTS): FakeRoutes {
   const routes: FakeRoutes = {
-    'GET /reports/plots.geojson': ({ query }) => fakePlotCollection(customerOf(query), plots),
-    'GET /register/label/dictionary': ({ query }) => fakeLabels(customerOf(query)),
+    ...fakeRoute(monitoringEndpoints.plotsGeojson, ({ query }) =>
+      fakePlotCollection(customerOf(query), plots),
+    ),
+    ...fakeRoute(labelDictionaryEndpoints.get, ({ query }) => fakeLabels(customerOf(query))),
+    ...fakeMonitoringSummaryRoutes(plots.map(monitoredPlot)),
   };
   for (const kind of ['weeds', 'anomalies'] as const) {
-    routes[`GET /reports/${kind}/dates`] = ({ query }) => fakeDates(customerOf(query), plots);
-    routes[`GET /reports/${kind}/summary`] = ({ query }) =>
-      fakeSummary(kind, customerOf(query), dateOf(query), plots);
-    routes[`GET /reports/${kind}/grids`] = ({ query }) =>
+    routes[routeKey(monitoringEndpoints[`${kind}Dates`])] = ({ query }) =>
+      fakeDates(customerOf(query), plots);
+    routes[routeKey(monitoringEndpoints[`${kind}Grids`])] = ({ query }) =>
       fakeGrids(kind, customerOf(query), dateOf(query), plots);
   }
   return { ...routes, ...extra };

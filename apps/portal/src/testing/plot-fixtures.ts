@@ -1,5 +1,6 @@
 // Fixtures of the report screens' stories and tests: a fake server's plots, answered by customer as the
 // API does. Serra Azul (1) has two farms, Vale Verde (2) one.
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { PlotListItem } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -64,10 +65,10 @@ export const manyFakePlots: PlotListItem[] = [
   ),
 ];
 
-/** `GET /reports/plots` over `plots`, by the query's customer and farm. */
+/** The plots endpoint over `plots`, by the query's customer and farm. */
 export function plotsRoute(plots: readonly PlotListItem[] = fakePlots): FakeRoutes {
   return {
-    'GET /reports/plots': ({ query = {} }) =>
+    [routeKey(monitoringEndpoints.plots)]: ({ query = {} }) =>
       plots.filter(
         (item) =>
           item.customerId === Number(query.customer_id) &&

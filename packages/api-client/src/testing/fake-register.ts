@@ -20,15 +20,18 @@ export interface FakeRegister<Row extends FakeRow> {
   received: { call: string; body: unknown }[];
 }
 
+/** The fake client routes by exact path, so each id has its routes; enough for any story or test. */
+const ROUTED_IDS = 999;
+
 /** What the API answers to an id it does not have (errors.ts's notFound). */
 export const notFoundError = () => apiError(404, 'request.notFound', 'Recurso não encontrado.');
 
 /**
  * A register at `base` (a declaration's path, e.g. `customerGroupsEndpoints.list.path`) holding `initial`:
- * the list, and each record at `base/{id}`. A call on an id it lacks answers the API's 404; an update must
- * name the record's version, else it answers the API's 409; a new record starts at version 1. The list
- * answers the records in the order they were given and created (`order` sorts it as the register's
- * repository does).
+ * the list, and each record at `base/{id}` for ids up to 999. A call on an id it lacks answers the API's
+ * 404; an update must name the record's version, else it answers the API's 409; a new record starts at
+ * version 1. The list answers the records in the order they were given and created (`order` sorts it as
+ * the register's repository does).
  */
 export function fakeRegister<Row extends FakeRow>(
   base: string,
@@ -46,14 +49,6 @@ export function fakeRegister<Row extends FakeRow>(
     if (!row) throw notFoundError();
     return row;
   };
-  // Only a record's id: another word at that place (`/register/documents/limits`) is another endpoint,
-  // which fails as a call the fake server does not answer.
-  const idOf = (params: Record<string, string> = {}) => {
-    if (!/^\d+$/.test(params.id ?? '')) throw apiError(0, 'transport.network');
-    return Number(params.id);
-  };
-  const record = `${base}/{id}`;
-
   const routes: FakeRoutes = {
     [`GET ${base}`]: () => (order ? [...rows].sort(order) : rows),
     [`POST ${base}`]: ({ body }) => {
@@ -62,22 +57,24 @@ export function fakeRegister<Row extends FakeRow>(
       rows = [...rows, created];
       return created;
     },
-    [`GET ${record}`]: (_, params) => find(idOf(params)),
-    [`PUT ${record}`]: ({ body }, params) => {
-      const id = idOf(params);
+  };
+  // Each id its own exact paths (not one `{id}` route): a story or test replaces one record's call by its
+  // path, and a screen's other calls at that place (`/register/documents/limits`) stay unanswered.
+  for (let id = 1; id <= ROUTED_IDS; id++) {
+    routes[`GET ${base}/${id}`] = () => find(id);
+    routes[`PUT ${base}/${id}`] = ({ body }) => {
       received.push({ call: `PUT ${id}`, body });
       const applied = versionedUpdate(find(id), body as object);
       const updated = { ...applied, ...complete(body as object), version: applied.version };
       rows = rows.map((candidate) => (candidate.id === id ? updated : candidate));
       return updated;
-    },
-    [`DELETE ${record}`]: (_, params) => {
-      const id = idOf(params);
+    };
+    routes[`DELETE ${base}/${id}`] = () => {
       find(id);
       rows = rows.filter((candidate) => candidate.id !== id);
       return null;
-    },
-  };
+    };
+  }
   const saveElsewhere = (id: number, changes: Partial<Row>) => {
     const stored = find(id);
     const updated = { ...stored, ...changes, version: stored.version + 1 };

@@ -1,13 +1,18 @@
-import type {
-  MonitoringKind,
-  MonitoringSummary,
-  MonitoringSummaryPlot,
-  PlotMetrics,
-  QuarterlyReport,
-  RequestOptions,
-  WeatherRecent,
+import {
+  monitoringEndpoints,
+  type MonitoringKind,
+  type MonitoringSummary,
+  type PlotMetrics,
+  type QuarterlyReport,
+  type RequestOptions,
+  type WeatherRecent,
 } from '@dossel/api-client';
-import type { FakeRoutes } from '@dossel/api-client/testing';
+import {
+  fakeMonitoringSummary,
+  fakeRoute,
+  type FakeMonitoredPlot,
+  type FakeRoutes,
+} from '@dossel/api-client/testing';
 
 const customerOf = (options: RequestOptions) => (options.query as { customer_id: number }).customer_id;
 
@@ -85,55 +90,49 @@ export function fakeRecent(customerId: number): WeatherRecent {
   };
 }
 
-function summaryPlot(plotId: number, plotName: string, changeHa: number): MonitoringSummaryPlot {
+const PREVIOUS = '2025-11-15';
+const CURRENT = '2025-12-15';
+/** Every plot's flagged area (level 3, which counts for both kinds) on the current date, of 30 ha. */
+const FLAGGED_HA = 8;
+
+/** A monitored plot of Serra Azul whose flagged area changed by `changeHa` since its previous monitoring. */
+function monitoredPlot(id: number, name: string, changeHa: number): FakeMonitoredPlot {
+  const grid = (imageDate: string, flaggedHa: number) => ({
+    imageDate,
+    cells: [
+      { level: 1, areaHa: 30 - flaggedHa },
+      { level: 3, areaHa: flaggedHa },
+    ],
+  });
   return {
-    plotId,
-    plotName,
-    gloc1: 'Fazenda Santa Rita',
-    plotAreaHa: 30,
-    monitored: true,
-    imageDate: '2025-12-10',
-    monitoredAreaHa: 30,
-    flaggedAreaHa: 5,
-    flaggedPct: 16.67,
-    previousDate: '2025-11-15',
-    changeHa,
-    alert: Math.abs(changeHa) >= 2,
-    loss: null,
+    id,
+    customerId: 1,
+    name,
+    farm: 'Fazenda Santa Rita',
+    areaHa: 30,
+    grids: {
+      [PREVIOUS]: grid('2025-11-10', FLAGGED_HA - changeHa),
+      [CURRENT]: grid('2025-12-10', FLAGGED_HA),
+    },
   };
 }
 
 /**
  * Customer 1: weeds with alerts on four plots (one shrinking), anomalies without alerts; customer 2 has
- * not been monitored yet.
+ * not been monitored yet. Counted by the API's rule (`fakeMonitoringSummary`).
  */
 export function fakeSummary(kind: MonitoringKind, customerId: number): MonitoringSummary {
   const plots =
-    customerId !== 1
-      ? []
-      : kind === 'weeds'
-        ? [
-            summaryPlot(1, 'Talhão 001', 2.4),
-            summaryPlot(2, 'Talhão 002', -3.1),
-            summaryPlot(3, 'Talhão 003', 0.5),
-            summaryPlot(4, 'Talhão 004', 2),
-            summaryPlot(5, 'Talhão 005', 6.25),
-          ]
-        : [summaryPlot(1, 'Talhão 001', 1.2)];
-  const alerts = plots.filter((plot) => plot.alert).length;
-  return {
-    kind,
-    date: customerId === 1 ? '2025-12-15' : null,
-    plots,
-    totals: {
-      plots: plots.length,
-      monitoredPlots: plots.length,
-      monitoredAreaHa: plots.length * 30,
-      flaggedAreaHa: plots.length * 5,
-      flaggedPct: 16.67,
-      alerts,
-    },
-  };
+    kind === 'weeds'
+      ? [
+          monitoredPlot(1, 'Talhão 001', 2.4),
+          monitoredPlot(2, 'Talhão 002', -3.1),
+          monitoredPlot(3, 'Talhão 003', 0.5),
+          monitoredPlot(4, 'Talhão 004', 2),
+          monitoredPlot(5, 'Talhão 005', 6.25),
+        ]
+      : [monitoredPlot(1, 'Talhão 001', 1.2)];
+  return fakeMonitoringSummary(kind, customerId, undefined, plots);
 }
 
 /** A quarterly report with this many plots (none: no popup). */
@@ -152,11 +151,15 @@ export function fakeQuarterlyReport(plots: number): QuarterlyReport {
 /** A fake server of the home page; `overrides` replace any of its calls. */
 export function homeRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   return {
-    'GET /reports/metrics': (options) => fakeMetrics(customerOf(options)),
-    'GET /reports/weather/recent': (options) => fakeRecent(customerOf(options)),
-    'GET /reports/weeds/summary': (options) => fakeSummary('weeds', customerOf(options)),
-    'GET /reports/anomalies/summary': (options) => fakeSummary('anomalies', customerOf(options)),
-    'GET /reports/quarterly': () => fakeQuarterlyReport(0),
+    ...fakeRoute(monitoringEndpoints.metrics, ({ options }) => fakeMetrics(customerOf(options))),
+    ...fakeRoute(monitoringEndpoints.weatherRecent, ({ options }) => fakeRecent(customerOf(options))),
+    ...fakeRoute(monitoringEndpoints.weedsSummary, ({ options }) =>
+      fakeSummary('weeds', customerOf(options)),
+    ),
+    ...fakeRoute(monitoringEndpoints.anomaliesSummary, ({ options }) =>
+      fakeSummary('anomalies', customerOf(options)),
+    ),
+    ...fakeRoute(monitoringEndpoints.quarterly, () => fakeQuarterlyReport(0)),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // Fixtures of the productivity screen's stories and tests: a fake server's plots, measurements and
 // quarterly reports, answered by customer as the API does.
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { ContractStatus, PlotListItem, PlotMetrics, QuarterlyReport } from '@dossel/api-client';
 import type { RequestOptions } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
@@ -228,16 +229,17 @@ export function productivityRoutes(extra: FakeRoutes = {}, specs: readonly PlotS
   const serverPlots = specs.map(plotOf);
   const serverMetrics = measurementsOf(specs);
   return {
-    'GET /reports/plots': ({ query }) => serverPlots.filter((plot) => plot.customerId === customer(query)),
-    'GET /reports/metrics': ({ query }) => {
+    [routeKey(monitoringEndpoints.plots)]: ({ query }) =>
+      serverPlots.filter((plot) => plot.customerId === customer(query)),
+    [routeKey(monitoringEndpoints.metrics)]: ({ query }) => {
       const plots = new Set(
         serverPlots.filter((plot) => plot.customerId === customer(query)).map((plot) => plot.id),
       );
       return serverMetrics.filter((measurement) => plots.has(measurement.plotId));
     },
-    'GET /reports/quarterly': ({ query = {} }) =>
+    [routeKey(monitoringEndpoints.quarterly)]: ({ query = {} }) =>
       fakeQuarterlyReport(customer(query), Number(query.year), Number(query.quarter)),
-    'GET /reports/quarterly.pdf': () => fakePdf(),
+    [routeKey(monitoringEndpoints.quarterlyPdf)]: () => fakePdf(),
     ...extra,
   };
 }

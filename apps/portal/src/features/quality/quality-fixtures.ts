@@ -1,5 +1,6 @@
 // Fixtures of the quality screen's stories and tests: the fake server's measurements of the plots of
 // `src/testing/plot-fixtures`, answered by customer and plot as the API does.
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { PlotMetrics } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -126,7 +127,8 @@ export function qualityRoutes(
 ): FakeRoutes {
   return {
     ...plotsRoute(),
-    'GET /reports/metrics': ({ query }) => metrics.filter((row) => answers(row.plotId, query)),
+    [routeKey(monitoringEndpoints.metrics)]: ({ query }) =>
+      metrics.filter((row) => answers(row.plotId, query)),
     ...extra,
   };
 }

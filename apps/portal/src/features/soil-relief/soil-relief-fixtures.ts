@@ -1,5 +1,6 @@
 // Fixtures of the soil and relief screen's stories and tests: the fake server's soils of the plots of
 // `src/testing/plot-fixtures`, answered by customer as the API does.
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { PlotSoil } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -54,10 +55,10 @@ export const manySoils: PlotSoil[] = [
     ),
 ];
 
-/** `GET /reports/soil` over `soils`; `extra` adds or replaces routes. */
+/** The soil endpoint over `soils`; `extra` adds or replaces routes. */
 export function soilRoutes(soils: readonly PlotSoil[] = fakeSoils, extra: FakeRoutes = {}): FakeRoutes {
   return {
-    'GET /reports/soil': ({ query }) => soils.filter((row) => answers(row.plotId, query)),
+    [routeKey(monitoringEndpoints.soil)]: ({ query }) => soils.filter((row) => answers(row.plotId, query)),
     ...extra,
   };
 }

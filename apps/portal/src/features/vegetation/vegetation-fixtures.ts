@@ -1,5 +1,6 @@
 // Fixtures of the vegetation screen's stories and tests: monthly NDVI and EVI of the plots of
 // `reports/plot-fixtures`, answered by customer and plot as the API does.
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { VegetationPoint } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -26,7 +27,8 @@ export function vegetationRoutes(
 ): FakeRoutes {
   return {
     ...plotsRoute(),
-    'GET /reports/vegetation': ({ query }) => points.filter((row) => answers(row.plotId, query)),
+    [routeKey(monitoringEndpoints.vegetation)]: ({ query }) =>
+      points.filter((row) => answers(row.plotId, query)),
     ...extra,
   };
 }

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type {
   RequestOptions,
   WeatherForecast,
@@ -88,16 +89,16 @@ function placeOf(options: RequestOptions): WeatherLocation {
 /** A fake server of the weather screen; `overrides` replace any of its calls. */
 export function weatherRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   return {
-    'GET /reports/weather/locations': (options) =>
+    [routeKey(monitoringEndpoints.weatherLocations)]: (options) =>
       fakeLocations.filter(
         (place) => place.customerId === (options.query as { customer_id: number }).customer_id,
       ),
-    'GET /reports/weather/monthly': (options): WeatherMonthly => {
+    [routeKey(monitoringEndpoints.weatherMonthly)]: (options): WeatherMonthly => {
       const to = (options.query as { to: string }).to;
       return { location: placeOf(options), months: fakeMonths(placeOf(options).id, Number(to.slice(0, 4))) };
     },
-    'GET /reports/weather/recent': (options) => fakeRecent(placeOf(options)),
-    'GET /reports/weather/forecast': (options) => fakeForecast(placeOf(options)),
+    [routeKey(monitoringEndpoints.weatherRecent)]: (options) => fakeRecent(placeOf(options)),
+    [routeKey(monitoringEndpoints.weatherForecast)]: (options) => fakeForecast(placeOf(options)),
     ...overrides,
   };
 }

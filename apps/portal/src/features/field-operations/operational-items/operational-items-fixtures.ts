@@ -1,5 +1,5 @@
 // Fixtures of the operational items' stories and tests.
-import { operationalItemsEndpoints } from '@dossel/api-client';
+import { operationalItemsEndpoints, routeKey } from '@dossel/api-client';
 import type { OperationalItem, OperationalItemQuery } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -39,8 +39,9 @@ export function fakeOperationalItemsRegister(items: readonly OperationalItem[] =
   };
   const routes: FakeRoutes = {
     ...register.routes,
-    [`GET ${OPERATIONAL_ITEMS_API}/lista`]: ({ query }) => byQuery(query),
-    [`GET ${OPERATIONAL_ITEMS_API}`]: ({ query }) => byQuery(query).map(({ id, item }) => ({ id, item })),
+    [routeKey(operationalItemsEndpoints.list)]: ({ query }) => byQuery(query),
+    [routeKey(operationalItemsEndpoints.options)]: ({ query }) =>
+      byQuery(query).map(({ id, item }) => ({ id, item })),
   };
   return { ...register, routes };
 }

@@ -7,6 +7,7 @@ import {
   OPERATIONS_PAGE_SIZE,
   operationsEndpoints,
   operationTotalCost,
+  routeKey,
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -118,7 +119,7 @@ export const manyOperations = (count: number): Operation[] =>
 export function fakeOperationsServer(operations: readonly Operation[] = fakeOperations) {
   const register = fakeRegister(OPERATIONS_API, operations, (body) => stored(body as OperationInput));
   const list: FakeRoutes = {
-    [`GET ${OPERATIONS_API}`]: ({ query = {} }): OperationPage => {
+    [routeKey(operationsEndpoints.list)]: ({ query = {} }): OperationPage => {
       const page = Number(query.page ?? 1);
       const matching = register
         .rows()

@@ -1,5 +1,5 @@
 // Fixtures of the service providers' stories and tests: providers, and the services of the first one.
-import { thirdPartiesEndpoints } from '@dossel/api-client';
+import { fillPath, routeKey, thirdPartiesEndpoints } from '@dossel/api-client';
 import type { ThirdParty, ThirdPartyCost } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -8,7 +8,7 @@ import { fakeRegister } from '../../../testing/fake-register';
 export const THIRD_PARTIES_API = thirdPartiesEndpoints.list.path;
 
 /** Where the services of provider `id` live. */
-export const servicesApi = (id: number) => `${THIRD_PARTIES_API}/${id}/custos`;
+export const servicesApi = (id: number) => fillPath(thirdPartiesEndpoints.costs.path, { id });
 
 export const fakeThirdParties: ThirdParty[] = [
   {
@@ -85,7 +85,7 @@ export function fakeThirdPartiesServer(
   const noServices: FakeRoutes = Object.fromEntries(
     providers
       .filter((provider) => provider.id !== 1)
-      .map((provider) => [`GET ${servicesApi(provider.id)}`, () => []]),
+      .map((provider) => [routeKey(thirdPartiesEndpoints.costs, { id: provider.id }), () => []]),
   );
   return {
     thirdParties,

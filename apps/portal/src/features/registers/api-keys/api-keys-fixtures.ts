@@ -68,9 +68,9 @@ export function fakeApiKeysServer(keys: ApiKey[] = fakeApiKeys) {
   let rows = keys.map((key) => ({ ...key }));
   const created: ApiKeyInput[] = [];
   const routes: FakeRoutes = {
-    [`GET ${API_KEYS_API}`]: () => rows.map((key) => ({ ...key })),
+    [routeKey(apiKeysEndpoints.list)]: () => rows.map((key) => ({ ...key })),
     [routeKey(customersEndpoints.options)]: () => apiKeyCustomers,
-    [`POST ${API_KEYS_API}`]: ({ body }) => {
+    [routeKey(apiKeysEndpoints.create)]: ({ body }) => {
       const input = body as ApiKeyInput;
       created.push(input);
       const customer = apiKeyCustomers.find((option) => option.value === Number(input.customer_id));
@@ -94,7 +94,7 @@ export function fakeApiKeysServer(keys: ApiKey[] = fakeApiKeys) {
     },
   };
   for (const key of rows) {
-    routes[`POST ${API_KEYS_API}/${key.id}/revoke`] = () => {
+    routes[routeKey(apiKeysEndpoints.revoke, { id: key.id })] = () => {
       rows = rows.map((row) =>
         row.id === key.id ? { ...row, revoked_at: row.revoked_at ?? '2026-11-27T12:05:00.000Z' } : row,
       );

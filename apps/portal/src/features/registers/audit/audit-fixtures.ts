@@ -1,4 +1,5 @@
 // Fixtures of the history panel's stories and tests: a customer's history as the API records it.
+import { auditEndpoints, routeKey } from '@dossel/api-client';
 import type { AuditEntry } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -74,7 +75,7 @@ export const deletedEntryHistory: AuditEntry[] = [
 /** The audit call, answered from `entries` by the query's register and record, as the API does. */
 export function auditRoutes(entries: readonly AuditEntry[]): FakeRoutes {
   return {
-    'GET /register/audit': ({ query = {} }) =>
+    [routeKey(auditEndpoints.list)]: ({ query = {} }) =>
       entries.filter((entry) => entry.entity === query.entity && entry.record_id === Number(query.record_id)),
   };
 }

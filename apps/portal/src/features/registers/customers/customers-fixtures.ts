@@ -9,6 +9,7 @@ import {
   nonEmptyLabels,
   toCustomerOptions,
   type WoodPrice,
+  routeKey,
 } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -119,12 +120,12 @@ export function fakeCustomersServer(customers: readonly Customer[] = fakeCustome
   const routes: FakeRoutes = {
     ...fakeCustomerGroupsRegister().routes,
     ...register.routes,
-    [`GET ${CUSTOMERS_API}/options`]: () => toCustomerOptions(register.rows()),
-    [`GET ${LABEL_DICTIONARY_API}`]: ({ query }) => {
+    [routeKey(customersEndpoints.options)]: () => toCustomerOptions(register.rows()),
+    [routeKey(labelDictionaryEndpoints.get)]: ({ query }) => {
       const id = Number(query?.customer_id);
       return labels.get(id) ?? emptyDictionary(id);
     },
-    [`POST ${LABEL_DICTIONARY_API}`]: ({ body }) => {
+    [routeKey(labelDictionaryEndpoints.save)]: ({ body }) => {
       labelsReceived.push(body);
       const input = body as LabelDictionaryInput & { customer_id: number };
       const saved = {
@@ -136,8 +137,9 @@ export function fakeCustomersServer(customers: readonly Customer[] = fakeCustome
     },
   };
   for (const customer of customers) {
-    routes[`GET ${CUSTOMERS_API}/${customer.id}/wood-prices`] = () => woodPrices.get(customer.id) ?? [];
-    routes[`PUT ${CUSTOMERS_API}/${customer.id}/wood-price`] = ({ body }) => {
+    routes[routeKey(customersEndpoints.woodPrices, { id: customer.id })] = () =>
+      woodPrices.get(customer.id) ?? [];
+    routes[routeKey(customersEndpoints.setWoodPrice, { id: customer.id })] = ({ body }) => {
       const input = body as { validFrom: string; priceBrlPerM3: number };
       const saved: WoodPrice = {
         ...input,
@@ -153,7 +155,7 @@ export function fakeCustomersServer(customers: readonly Customer[] = fakeCustome
     };
   }
   for (const group of fakeCustomerGroups) {
-    routes[`GET ${CUSTOMERS_API}/byGroup/${group.id}`] = () =>
+    routes[routeKey(customersEndpoints.byGroup, { groupId: group.id })] = () =>
       register.rows().filter((customer) => customer.customerGroupId === group.id);
   }
   return { customers: register, routes, labelsReceived };

@@ -1,6 +1,6 @@
 // Fixtures of the documents register's stories and tests: a fake server that takes multipart uploads
 // as the API does, with the lookups the form offers.
-import { customersEndpoints, documentsEndpoints, routeKey } from '@dossel/api-client';
+import { customersEndpoints, documentsEndpoints, routeKey, documentTypesEndpoints } from '@dossel/api-client';
 import type {
   CustomerDocument,
   CustomerOption,
@@ -140,11 +140,11 @@ function completeDocument(body: object): Partial<CustomerDocument> {
 
 /** The choices the list's filter and the form offer, and the server's size limit. */
 export const documentLookupRoutes: FakeRoutes = {
-  'GET /register/document-types': () => fakeDocumentTypes,
-  'GET /register/document-categories': () => fakeDocumentCategories,
-  'GET /register/document-subjects': () => fakeDocumentSubjects,
+  [routeKey(documentTypesEndpoints.list)]: () => fakeDocumentTypes,
+  [routeKey(documentTypesEndpoints.categories)]: () => fakeDocumentCategories,
+  [routeKey(documentTypesEndpoints.subjects)]: () => fakeDocumentSubjects,
   [routeKey(customersEndpoints.options)]: () => fakeCustomerOptions,
-  [`GET ${DOCUMENTS_API}/limits`]: () => ({ maxBytes: FAKE_MAX_BYTES }),
+  [routeKey(documentsEndpoints.limits)]: () => ({ maxBytes: FAKE_MAX_BYTES }),
 };
 
 /** An upload that has sent `fraction` of its file and waits there, as a slow network would. */

@@ -403,11 +403,11 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
   const customerName = (id: number) => fakeCustomerOptions.find((option) => option.value === id)?.label ?? '';
   const routes: FakeRoutes = {
     [routeKey(customersEndpoints.options)]: () => fakeCustomerOptions,
-    [`GET ${IMPORTS_API}`]: ({ query }) => {
+    [routeKey(importsEndpoints.list)]: ({ query }) => {
       const customer = (query as { customer_id?: number } | undefined)?.customer_id;
       return [...stored.values()].filter((item) => customer === undefined || item.customer_id === customer);
     },
-    [`POST ${IMPORTS_API}`]: ({ body, onUploadProgress }) => {
+    [routeKey(importsEndpoints.upload)]: ({ body, onUploadProgress }) => {
       const upload = readUpload(body);
       received.uploads.push(upload);
       const size = upload.file?.size ?? 0;
@@ -437,18 +437,19 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
   // Each import's own calls, and the uploaded one's (404 until it is sent): the routes are copied into
   // the fake client once, so none can be added later.
   const answer = (item: Pick<Import, 'id' | 'kind' | 'problem_count'>) => {
-    const at = `${IMPORTS_API}/${item.id}`;
-    routes[`GET ${at}`] = () => step(item.id, {});
-    routes[`GET ${at}/problems`] = () =>
+    const at = { id: item.id };
+    routes[routeKey(importsEndpoints.get, at)] = () => step(item.id, {});
+    routes[routeKey(importsEndpoints.problems, at)] = () =>
       item.id === invalidImport.id ? invalidProblems : invalidProblems.slice(0, item.problem_count);
-    routes[`GET ${at}/problems.csv`] = () => new Blob(['item;campo;motivo\n'], { type: 'text/csv' });
-    routes[`GET ${at}/preview`] = () =>
+    routes[routeKey(importsEndpoints.problemsCsv, at)] = () =>
+      new Blob(['item;campo;motivo\n'], { type: 'text/csv' });
+    routes[routeKey(importsEndpoints.preview, at)] = () =>
       item.kind === 'plots'
         ? plotsPreview()
         : item.kind === 'weeds' || item.kind === 'anomalies'
           ? weedsPreview()
           : tablePreview();
-    routes[`PUT ${at}/mapping`] = ({ body }) => {
+    routes[routeKey(importsEndpoints.remap, at)] = ({ body }) => {
       received.mappings.push(body);
       return step(item.id, {
         status: 'queued',
@@ -457,15 +458,15 @@ export function fakeImportsServer(imports: readonly Import[] = fakeImports): Fak
         progress_total: null,
       });
     };
-    routes[`POST ${at}/publish`] = () => {
+    routes[routeKey(importsEndpoints.publish, at)] = () => {
       received.steps.push(`publish ${item.id}`);
       return step(item.id, { status: 'publishing', progress_done: 0, progress_total: 4 });
     };
-    routes[`POST ${at}/rollback`] = () => {
+    routes[routeKey(importsEndpoints.rollback, at)] = () => {
       received.steps.push(`rollback ${item.id}`);
       return step(item.id, { status: 'rollingBack', progress_done: 0, progress_total: 4 });
     };
-    routes[`POST ${at}/discard`] = () => {
+    routes[routeKey(importsEndpoints.discard, at)] = () => {
       received.steps.push(`discard ${item.id}`);
       return step(item.id, { status: 'discarded', finished_at: '2026-11-26T15:00:00.000Z' });
     };

@@ -1,5 +1,5 @@
 // Fixtures of the users' stories and tests: the users, and the customers they are linked to.
-import { usersEndpoints } from '@dossel/api-client';
+import { usersEndpoints, routeKey } from '@dossel/api-client';
 import type { RegisterUser, UserUpdateInput } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
@@ -77,11 +77,11 @@ export function fakeUsersServer(users: readonly RegisterUser[] = fakeUsers): Fak
   const accessCalls: FakeUsersServer['accessCalls'] = [];
   const routes: FakeRoutes = { ...fakeCustomersServer().routes, ...register.routes };
   for (const user of users) {
-    routes[`PUT ${USERS_API}/changePassword/${user.id}`] = ({ body }) => {
+    routes[routeKey(usersEndpoints.changePassword, { id: user.id })] = ({ body }) => {
       accessCalls.push({ call: `changePassword ${user.id}`, body });
       return null;
     };
-    routes[`POST ${USERS_API}/${user.id}/sendFirstAccess`] = () => {
+    routes[routeKey(usersEndpoints.sendFirstAccess, { id: user.id })] = () => {
       accessCalls.push({ call: `sendFirstAccess ${user.id}` });
       return { sent: true };
     };
