@@ -41,7 +41,8 @@ export const FilteredByLink: Story = {
         'Reflorestadora Serra Azul',
       ),
     );
-    await expect(screen.getByLabelText('Data')).toHaveValue('2024-06-30');
+    // The link's ISO day, shown as a pt-BR reader writes it.
+    await expect(screen.getByLabelText('Data')).toHaveValue('30/06/2024');
     await expect(screen.getAllByRole('row')).toHaveLength(2);
   },
 };
