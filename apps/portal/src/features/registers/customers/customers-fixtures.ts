@@ -17,7 +17,6 @@ import { fakeCustomerGroups, fakeCustomerGroupsRegister } from '../customer-grou
 import { fakeRegister, type FakeRegister } from '../../../testing/fake-register';
 
 export const CUSTOMERS_API = customersEndpoints.list.path;
-export const LABEL_DICTIONARY_API = labelDictionaryEndpoints.get.path;
 
 /** Serra Azul's wood price (issue 15). */
 export const fakeWoodPrice: WoodPrice = {

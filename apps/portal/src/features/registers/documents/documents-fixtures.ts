@@ -1,6 +1,6 @@
 // Fixtures of the documents register's stories and tests: a fake server that takes multipart uploads
 // as the API does, with the lookups the form offers.
-import { customersEndpoints, documentsEndpoints, routeKey, documentTypesEndpoints } from '@dossel/api-client';
+import { customersEndpoints, documentsEndpoints, documentTypesEndpoints, routeKey } from '@dossel/api-client';
 import type {
   CustomerDocument,
   CustomerOption,
