@@ -5,7 +5,7 @@ import type { ServerData } from './server-data';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec section 9: data stays fresh and cached for 24 hours, with no refetch on window focus. */
-export const queryDefaults = {
+const queryDefaults = {
   queries: { staleTime: DAY_MS, gcTime: DAY_MS, refetchOnWindowFocus: false },
 } satisfies DefaultOptions;
 

@@ -51,7 +51,7 @@ export function signInWith(
 }
 
 /** Logs out here at once; telling the server is best-effort, so a dead network cannot trap the user. */
-export function signOut(session: SessionStore, client: CoreClient): void {
+function signOut(session: SessionStore, client: CoreClient): void {
   client.auth.logout().catch(() => undefined);
   session.getState().logout();
 }
