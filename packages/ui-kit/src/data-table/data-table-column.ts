@@ -16,4 +16,6 @@ export interface DataTableColumn<Row> extends RowValueColumn<Row> {
   textAlign?: 'left' | 'center' | 'right';
   /** A fixed width, e.g. 120 or '30%'. @default the content's */
   width?: number | string;
+  /** The column's cell in a totals line under the rows. @default none (no totals line) */
+  footer?: ReactNode;
 }

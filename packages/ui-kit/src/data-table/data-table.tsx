@@ -5,10 +5,11 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { preloadable } from '../preloadable/preloadable';
 import type { DataTableColumn } from './data-table-column';
 import type DataTableGridComponent from './data-table-grid';
+import type { DataTableSelection } from './data-table-grid';
 import type { DataTableTexts } from './data-table-texts';
 import { RowActions } from './row-actions';
 import { SearchBox } from './search-box';
-import { useTableRows, type DataTableSort } from './table-rows';
+import { DATA_TABLE_PAGE_SIZE, useTableRows, type DataTableSort } from './table-rows';
 
 const OnDemandGrid = preloadable(() =>
   import('./data-table-grid').then((module) => module.default as ComponentType<object>),
@@ -40,9 +41,13 @@ export interface DataTableProps<Row> {
   /** The order of the rows; controlled. */
   sort: DataTableSort;
   onSortChange: (sort: DataTableSort) => void;
-  /** The search box's text; controlled (the box tells a change after a short pause in typing). */
-  search: string;
-  onSearchChange: (search: string) => void;
+  /**
+   * The search box's text; controlled (the box tells a change after a short pause in typing).
+   * @default '' with no search box, when `onSearchChange` is not given either
+   */
+  search?: string;
+  /** Shows the search box. @default no search box */
+  onSearchChange?: (search: string) => void;
   /** Names a row in its action buttons' labels ('Editar Grupo Norte'). @default the row's key */
   rowLabel?: (row: Row) => string;
   /** Adds an edit button to each row. @default no edit button */
@@ -57,6 +62,28 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Language of the alphabetical order, e.g. 'pt-BR'. @default the browser's */
   locale?: string;
+  /**
+   * The key of the column that names each row (a plot, a date): its cells are row headers, and when it
+   * is the first column it stays in view while the others scroll. @default no row headers
+   */
+  rowHeader?: string;
+  /**
+   * Below this width (px) the table scrolls sideways inside a named frame the keyboard reaches; its headers
+   * wrap, so the columns are as narrow as their longest words. @default none (one-line headers)
+   */
+  minWidth?: number;
+  /** Rows a page. @default 20 (DATA_TABLE_PAGE_SIZE) */
+  pageSize?: number;
+  /** Whether the pages' bar ('1–5 de 5') shows when every row fits one page. @default true */
+  pagerOnOnePage?: boolean;
+  /** A checkbox per row and one for the page's rows, e.g. to download several files. @default none */
+  selection?: DataTableSelection<Row>;
+  /** A click on a row, e.g. to show it on a map. @default rows are not clickable */
+  onRowClick?: (row: Row) => void;
+  /** Rows drawn in the primary colour's light shade, e.g. the one shown on a map. @default none */
+  isRowHighlighted?: (row: Row) => boolean;
+  /** What the table says when there are no rows. @default `texts.empty` */
+  emptyText?: string;
 }
 
 /**
@@ -75,13 +102,21 @@ export function DataTable<Row>({
   onPageChange,
   sort,
   onSortChange,
-  search,
+  search = '',
   onSearchChange,
   rowLabel = (row) => String(rowKey(row)),
   onEdit,
   onDelete,
   toolbar,
   locale,
+  rowHeader,
+  minWidth,
+  pageSize = DATA_TABLE_PAGE_SIZE,
+  pagerOnOnePage = true,
+  selection,
+  onRowClick,
+  isRowHighlighted,
+  emptyText = texts.empty,
 }: DataTableProps<Row>) {
   const serverPaged = serverTotal !== undefined;
   const tableView = useTableRows(serverPaged ? NO_ROWS : (rows ?? NO_ROWS), columns, {
@@ -89,6 +124,7 @@ export function DataTable<Row>({
     sort,
     page,
     locale,
+    size: pageSize,
   });
   const view = serverPaged ? { pageRows: [...(rows ?? NO_ROWS)], matching: serverTotal, page } : tableView;
   const [deleting, setDeleting] = useState<{ row: Row; busy: boolean } | null>(null);
@@ -116,12 +152,14 @@ export function DataTable<Row>({
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {serverPaged ? null : (
-          <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
-        )}
-        {toolbar}
-      </Group>
+      {(onSearchChange && !serverPaged) || toolbar ? (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {onSearchChange && !serverPaged ? (
+            <SearchBox label={texts.search} search={search} onSearchChange={onSearchChange} />
+          ) : null}
+          {toolbar}
+        </Group>
+      ) : null}
       {loading ? <VisuallyHidden role="status">{texts.loading}</VisuallyHidden> : null}
       <Suspense fallback={<Skeleton height={240} radius="md" aria-hidden />}>
         <DataTableGrid
@@ -135,8 +173,15 @@ export function DataTable<Row>({
           onSortChange={onSortChange}
           rowKey={rowKey}
           texts={texts}
-          emptyText={rows?.length === 0 || !search.trim() ? texts.empty : texts.noMatch}
+          emptyText={rows?.length === 0 || !search.trim() ? emptyText : texts.noMatch}
           renderActions={hasActions ? renderActions : undefined}
+          rowHeader={rowHeader}
+          minWidth={minWidth}
+          pageSize={pageSize}
+          pagerOnOnePage={pagerOnOnePage}
+          selection={selection}
+          onRowClick={onRowClick}
+          isRowHighlighted={isRowHighlighted}
         />
       </Suspense>
       <ConfirmDialog
@@ -156,3 +201,15 @@ export function DataTable<Row>({
 
 /** Starts loading the grid's code before a table renders (a route loader, beside the screen's data). */
 DataTable.preload = OnDemandGrid.preload;
+
+/**
+ * Settles once the grid's code has arrived, so the next table renders its grid at once instead of a
+ * skeleton first: a story's loader or a test awaits it before a screenshot. A failed download settles
+ * too (the table then shows its skeleton and tries again).
+ */
+DataTable.ready = async (): Promise<void> => {
+  OnDemandGrid.preload();
+  await import('./data-table-grid').catch(() => undefined);
+  // preloadable keeps the component a few promise steps after the module arrives; a task later it has.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};

@@ -88,4 +88,10 @@ describe('the shown page', () => {
     expect(clampPage(Number.NaN, 41)).toBe(1);
     expect(clampPage(2, 0)).toBe(1);
   });
+
+  test("counts pages of the table's own size (the downloads show 50 a page)", () => {
+    expect(clampPage(2, 51, 50)).toBe(2);
+    expect(clampPage(3, 51, 50)).toBe(2);
+    expect(clampPage(2, 50, 50)).toBe(1);
+  });
 });

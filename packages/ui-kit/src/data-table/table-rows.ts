@@ -91,7 +91,13 @@ export interface TableRowsView<Row> {
 export function useTableRows<Row>(
   rows: readonly Row[],
   columns: readonly RowValueColumn<Row>[],
-  { search, sort, page, locale }: { search: string; sort: DataTableSort; page: number; locale?: string },
+  {
+    search,
+    sort,
+    page,
+    locale,
+    size = DATA_TABLE_PAGE_SIZE,
+  }: { search: string; sort: DataTableSort; page: number; locale?: string; size?: number },
 ): TableRowsView<Row> {
   const index = useMemo(() => searchIndex(rows, columns), [rows, columns]);
   const matches = useMemo(() => filterRows(index, search), [index, search]);
@@ -100,10 +106,10 @@ export function useTableRows<Row>(
     () => sortRows(matches, sortColumn, sort.direction, locale),
     [matches, sortColumn, sort.direction, locale],
   );
-  const shown = clampPage(page, sorted.length);
-  const start = (shown - 1) * DATA_TABLE_PAGE_SIZE;
+  const shown = clampPage(page, sorted.length, size);
+  const start = (shown - 1) * size;
   return {
-    pageRows: sorted.slice(start, start + DATA_TABLE_PAGE_SIZE),
+    pageRows: sorted.slice(start, start + size),
     matching: sorted.length,
     page: shown,
   };
