@@ -5,6 +5,7 @@ import {
   serverFailureError,
   type FakeRoutes,
 } from '@dossel/api-client/testing';
+import { DataTable } from '@dossel/ui-kit';
 import type { Args, Decorator, Parameters as StoryParameters } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, screen } from 'storybook/test';
@@ -54,7 +55,10 @@ function inApp<Props extends Args>(path: string, Page: ComponentType<Props>): De
 
 /**
  * What every screen's stories share: the screen in the app's frame at `path`, the portal's texts, the demo
- * user signed in on customer 1 and a fake server answering `routes`. Spread it into the file's `meta`.
+ * user signed in on customer 1 and a fake server answering `routes`, and the data table's code loaded
+ * before the story renders (as the screens' routes start it with their data), so a table is drawn at once
+ * rather than after its skeleton, whenever the play function or the screenshot happens to look. Spread it
+ * into the file's `meta`.
  */
 export function reportStoryMeta<Props extends Args>(
   path: string,
@@ -63,6 +67,7 @@ export function reportStoryMeta<Props extends Args>(
 ) {
   return {
     decorators: [inApp(path, Page), withPortalTexts],
+    loaders: [() => DataTable.ready()],
     beforeEach: signedInAs(fakeUser),
     parameters: { layout: 'fullscreen', ...withFakeClient(routes) },
   };

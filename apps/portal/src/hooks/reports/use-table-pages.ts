@@ -1,17 +1,14 @@
+import { sortRows, type DataTableSort, type CsvColumn } from '@dossel/ui-kit';
 import { useState, type Key } from 'react';
 
-/** Rows a page of a report table: a customer's ~150 plots would make a page thousands of pixels long. */
-export const ROWS_PER_PAGE = 20;
+/** No column chosen: the rows keep the order the screen gave them (by concern, by date…). */
+export const UNSORTED: DataTableSort = { column: '', direction: 'asc' };
 
-/** One page of a table's rows, and where it sits among them (1-based, as they are shown). */
-export interface TablePages<Row> {
-  rows: readonly Row[];
+/** A report table's sort and page; the DataTable sorts and slices the rows itself. */
+export interface TablePages {
+  sort: DataTableSort;
+  setSort: (sort: DataTableSort) => void;
   page: number;
-  pageCount: number;
-  /** The place of the page's first and last row among all rows, e.g. 21 and 40 of 150. */
-  first: number;
-  last: number;
-  total: number;
   setPage: (page: number) => void;
 }
 
@@ -19,43 +16,60 @@ interface PageState {
   /** The rows the page was chosen for, by their keys. */
   rowKeys: string;
   shownKey: Key | null;
+  sort: DataTableSort;
   page: number;
 }
 
+/** A column as sorting reads it: its key (the header) and its exported value. */
+type SortColumn<Row> = Pick<CsvColumn<Row>, 'header' | 'value'>;
+
 /**
- * Splits `rows` into pages. Other rows (new filters, another date) start again at page 1; when `shownKey`
- * changes (e.g. a plot selected on the map), the page turns to its row.
+ * The sort and page of a report table. Other rows (new filters, another date) start again at page 1, as
+ * does another sort; when `shownKey` changes (e.g. a plot selected on the map), the page turns to its row
+ * in the shown order.
  */
 export function useTablePages<Row>(
   rows: readonly Row[],
   rowKey: (row: Row) => Key,
-  { shownKey = null, size = ROWS_PER_PAGE }: { shownKey?: Key | null; size?: number } = {},
-): TablePages<Row> {
+  columns: readonly SortColumn<Row>[],
+  { shownKey = null, size, locale }: { shownKey?: Key | null; size: number; locale?: string },
+): TablePages {
   const rowKeys = rows.map((row) => String(rowKey(row))).join('\n');
-  const pageOf = (key: Key | null, otherwise: number) => {
-    const index = key === null ? -1 : rows.findIndex((row) => rowKey(row) === key);
+  const pageOf = (key: Key | null, sort: DataTableSort, otherwise: number) => {
+    if (key === null) return otherwise;
+    const column = columns.find((candidate) => candidate.header === sort.column);
+    const shown = sortRows(
+      rows,
+      column && { key: column.header, value: column.value },
+      sort.direction,
+      locale,
+    );
+    const index = shown.findIndex((row) => rowKey(row) === key);
     return index < 0 ? otherwise : Math.floor(index / size) + 1;
   };
-  const [state, setState] = useState<PageState>(() => ({ rowKeys, shownKey, page: pageOf(shownKey, 1) }));
+  const [state, setState] = useState<PageState>(() => ({
+    rowKeys,
+    shownKey,
+    sort: UNSORTED,
+    page: pageOf(shownKey, UNSORTED, 1),
+  }));
 
   // Adjusted while rendering, not in an effect, so the old page of other rows is never shown.
-  let { page } = state;
+  let current = state;
   if (state.rowKeys !== rowKeys || state.shownKey !== shownKey) {
-    page = pageOf(shownKey, state.rowKeys === rowKeys ? state.page : 1);
-    setState({ rowKeys, shownKey, page });
+    current = {
+      ...state,
+      rowKeys,
+      shownKey,
+      page: pageOf(shownKey, state.sort, state.rowKeys === rowKeys ? state.page : 1),
+    };
+    setState(current);
   }
 
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(page, pageCount);
-  const start = (current - 1) * size;
-  const pageRows = rows.slice(start, start + size);
   return {
-    rows: pageRows,
-    page: current,
-    pageCount,
-    first: rows.length === 0 ? 0 : start + 1,
-    last: start + pageRows.length,
-    total: rows.length,
-    setPage: (next) => setState({ rowKeys, shownKey, page: next }),
+    sort: current.sort,
+    setSort: (sort) => setState({ ...current, sort, page: 1 }),
+    page: current.page,
+    setPage: (page) => setState({ ...current, page }),
   };
 }

@@ -143,3 +143,10 @@ export const Wide: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1440);
   },
 };
+
+/** The selection in the dark scheme on a 1440 px screen: the chosen rows marked, their buttons still legible. */
+export const DarkSelection: Story = {
+  ...SelectionAtLimit,
+  globals: { ...atViewport('wide1440', 1440, 900).globals, colorScheme: 'dark' },
+  parameters: { ...atViewport('wide1440', 1440, 900).parameters, ...client(manyDocuments) },
+};

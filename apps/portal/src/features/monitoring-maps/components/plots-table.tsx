@@ -108,6 +108,7 @@ function PlotsTableCard({
     {
       header: t('reports.map.table.imageDate'),
       value: (row) => row.imageDate && formatDate(row.imageDate, language),
+      sortValue: (row) => row.imageDate,
     },
     { header: t(`reports.map.${kind}.areaHa`), value: area, cell: (row) => number(area(row)), numeric: true },
     {
@@ -186,15 +187,7 @@ function PlotsTableCard({
         rowKey={(row) => row.plotId}
         minWidth={760}
         shownKey={selectedPlotId}
-        rowProps={(row) => {
-          const selected = row.plotId === selectedPlotId;
-          return {
-            mod: { selected },
-            bg: selected ? 'forest.0' : undefined,
-            style: { cursor: 'pointer' },
-            onClick: () => onSelectPlot(selected ? null : row.plotId),
-          };
-        }}
+        onRowClick={(row) => onSelectPlot(row.plotId === selectedPlotId ? null : row.plotId)}
       />
       {rows.some((row) => row.loss?.lossM3 != null) ? (
         <Text size="xs" c="gray.7" mt="xs">

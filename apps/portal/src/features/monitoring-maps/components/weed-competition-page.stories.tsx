@@ -133,6 +133,9 @@ export const FilteredWithSelection: Story = {
   },
 };
 
+/** The selected plot's row in the dark scheme: marked in the primary colour's light shade, still legible. */
+export const DarkWithSelection: Story = { ...FilteredWithSelection, globals: { colorScheme: 'dark' } };
+
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async () => {

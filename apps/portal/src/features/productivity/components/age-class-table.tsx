@@ -1,9 +1,8 @@
 import type { AgeClass, QuarterlyReport } from '@dossel/api-client';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { ChartCard } from '../../../components/reports/chart-card';
-import { TableFrame } from '../../../components/reports/report-table';
+import { ReportTable, type ReportColumn } from '../../../components/reports/report-table';
 import { useFormatters } from '../hooks/use-formatters';
 import { useReportCsv } from './quarterly-parts';
 import type { KeysUnder } from '../../../lib/translation-keys';
@@ -61,53 +60,25 @@ export function AgeClassTable({ report, variant }: { report: QuarterlyReport; va
   const numeric = (column: AgeClassColumn) => column.total !== undefined || column.decimals !== undefined;
   const rowHeader = columns.indexOf(ageClass);
 
+  const tableColumns = columns.map<ReportColumn<AgeClass>>((column, index) => ({
+    header: column.header,
+    value: column.value,
+    cell: (row) => cell(column, column.value(row)),
+    numeric: numeric(column),
+    footer:
+      index === rowHeader ? label('total') : column.total === undefined ? null : cell(column, column.total),
+  }));
+
   return (
     <ChartCard title={title} csv={{ ...about, title, columns, rows: report.ageClasses }}>
-      <TableFrame label={title}>
-        <Table striped miw={variant === 'stock' ? 420 : 560}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col" ta={numeric(column) ? 'right' : 'left'}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.ageClasses.map((row) => (
-              <Table.Tr key={row.ageClass}>
-                {columns.map((column, index) =>
-                  index === rowHeader ? (
-                    <Table.Th key={column.header} scope="row">
-                      {row.ageClass}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={column.header} ta={numeric(column) ? 'right' : 'left'}>
-                      {cell(column, column.value(row))}
-                    </Table.Td>
-                  ),
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              {columns.map((column, index) =>
-                index === rowHeader ? (
-                  <Table.Th key={column.header} scope="row">
-                    {label('total')}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={column.header} ta="right" fw={600}>
-                    {column.total === undefined ? null : cell(column, column.total)}
-                  </Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </TableFrame>
+      <ReportTable
+        label={title}
+        columns={tableColumns}
+        rows={report.ageClasses}
+        rowKey={(row) => row.ageClass}
+        rowHeader={rowHeader}
+        minWidth={variant === 'stock' ? 420 : 560}
+      />
     </ChartCard>
   );
 }

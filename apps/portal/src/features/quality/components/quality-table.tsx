@@ -34,7 +34,11 @@ export function QualityTable({ rows, filters, dataDate }: QualityPartProps) {
     { header: t('reports.quality.columns.farm'), value: (row) => row.gloc1 },
     figure('area', (row) => row.areaHa, 2),
     figure('age', (row) => row.ageYears),
-    { header: t('reports.quality.columns.date'), value: (row) => formatDate(row.date, language) },
+    {
+      header: t('reports.quality.columns.date'),
+      value: (row) => formatDate(row.date, language),
+      sortValue: (row) => row.date,
+    },
     figure('survival', (row) => row.survivalPct),
     figure('damage', (row) => row.damagePct),
     figure('canopyVigor', (row) => row.canopyVigorIndex, 3),

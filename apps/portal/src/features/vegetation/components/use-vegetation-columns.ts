@@ -19,7 +19,11 @@ export function useVegetationColumns(): ReportColumn<VegetationRow>[] {
     numeric: true,
   });
   return [
-    { header: t('reports.vegetation.columns.date'), value: (row) => formatDate(row.date, language) },
+    {
+      header: t('reports.vegetation.columns.date'),
+      value: (row) => formatDate(row.date, language),
+      sortValue: (row) => row.date,
+    },
     index('NDVI', (row) => row.ndvi),
     index('EVI', (row) => row.evi),
     index(t('reports.vegetation.columns.meanNdvi'), (row) => row.meanNdvi),
