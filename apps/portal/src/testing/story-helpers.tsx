@@ -27,11 +27,18 @@ export const withPortalTexts: Decorator = (Story) => (
  */
 export const startStoryServices = startTestServices;
 
-export const withPortalServices: Decorator = (Story) => (
-  <AppServicesProvider services={testServices()}>
+/**
+ * The portal's stories only (titled `Portal/…`): the packages' stories need none, and their own tests
+ * render composed stories without the preview's `beforeEach`, so no services have been started there.
+ */
+export const withPortalServices: Decorator = (Story, { title }) =>
+  title.startsWith('Portal/') ? (
+    <AppServicesProvider services={testServices()}>
+      <Story />
+    </AppServicesProvider>
+  ) : (
     <Story />
-  </AppServicesProvider>
-);
+  );
 
 /** Renders a screen inside an in-memory router, so links and navigation work without a page load. */
 export function StoryRouter({ routes, path = '/' }: { routes: RouteObject[]; path?: string }) {
