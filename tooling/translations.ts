@@ -35,7 +35,7 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name);
     if (['node_modules', 'dist', 'locales'].includes(name)) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|test-d|stories)\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

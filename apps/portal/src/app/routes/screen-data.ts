@@ -82,13 +82,14 @@ export const screenData = {
   supplies: (start: ScreenStart) => tableList(start, prefetchSupplies),
   operationalItems: (start: ScreenStart) => tableList(start, prefetchOperationalItems),
   thirdParties: (start: ScreenStart) => tableList(start, prefetchThirdParties),
-  // The reports and the downloads: their first data, for the customer the session works for.
-  productivity: (start: ScreenStart) => prefetchFor(start, prefetchProductivity),
-  quality: (start: ScreenStart) => prefetchFor(start, prefetchQuality),
+  // The reports and the downloads: their first data, for the customer the session works for, and the
+  // data table's code for those with a table (weather has none).
+  productivity: (start: ScreenStart) => tableList(start, prefetchProductivity),
+  quality: (start: ScreenStart) => tableList(start, prefetchQuality),
   weather: (start: ScreenStart) => prefetchFor(start, prefetchWeather),
-  soilRelief: (start: ScreenStart) => prefetchFor(start, prefetchSoilRelief),
-  vegetation: (start: ScreenStart) => prefetchFor(start, prefetchVegetation),
-  downloads: (start: ScreenStart) => prefetchFor(start, prefetchDownloads),
+  soilRelief: (start: ScreenStart) => tableList(start, prefetchSoilRelief),
+  vegetation: (start: ScreenStart) => tableList(start, prefetchVegetation),
+  downloads: (start: ScreenStart) => tableList(start, prefetchDownloads),
   weedCompetition: (start: ScreenStart) => monitoring('weeds', start),
   anomaly: (start: ScreenStart) => monitoring('anomalies', start),
 };
@@ -124,6 +125,7 @@ export function prefetchHomeAfterSignIn(serverData: ServerData, request: Request
 
 function monitoring(kind: 'weeds' | 'anomalies', start: ScreenStart) {
   WeedMap.preload(); // the map's code: no need to wait for the session
+  DataTable.preload(); // and the plots' table's
   void signedInSession(start).then(
     (session) =>
       session?.currentCustomer != null &&
