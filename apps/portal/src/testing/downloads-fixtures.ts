@@ -1,7 +1,7 @@
 // Fixtures of the downloads screen's stories and tests: a fake server's documents and lookups.
 import { documentTypesEndpoints, documentsEndpoints, routeKey } from '@dossel/api-client';
 import type { CustomerDocument, DocumentLookupItem, DocumentType } from '@dossel/api-client';
-import type { FakeRoutes } from '@dossel/api-client/testing';
+import { fakeDocumentList, type FakeRoutes } from '@dossel/api-client/testing';
 
 export const fakeDocumentTypes: DocumentType[] = [
   { id: 1, description: 'Relatório PDF', extension: 'pdf', version: 1 },
@@ -16,9 +16,14 @@ export const fakeSubjects: DocumentLookupItem[] = [
   { id: 8, name: 'Inventário florestal' },
 ];
 
+const storedOn = (id: number) => new Date(Date.UTC(2026, 1, 12 - id, 12)).toISOString();
+
 const customers: Record<number, string> = { 1: 'Reflorestadora Serra Azul', 2: 'Florestal Vale Verde' };
 
-/** A document of a customer; odd ids are PDF reports, even ids CSV spreadsheets. */
+/**
+ * A document of a customer; odd ids are PDF reports, even ids CSV spreadsheets. Document 1 was stored on
+ * 2026-02-11 and each next id a day earlier, so the API's order (newest first) is the ids' order.
+ */
 export function fakeDocument(id: number, customerId = 1): CustomerDocument {
   const pdf = id % 2 === 1;
   const type = fakeDocumentTypes[pdf ? 0 : 1] as DocumentType;
@@ -38,14 +43,15 @@ export function fakeDocument(id: number, customerId = 1): CustomerDocument {
     name: pdf ? `relatorio-${id}-cliente-${customerId}.pdf` : `inventario-${id}-cliente-${customerId}.csv`,
     description: null,
     size: 2048 * id,
-    createdAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
-    updatedAt: `2026-0${1 + (id % 9)}-1${id % 10}T12:00:00.000Z`,
+    createdAt: storedOn(id),
+    updatedAt: storedOn(id),
     version: 1,
   };
 }
 
 /**
- * The calls of the screen, answered from `documents` as the API does: by the query's customer and filters.
+ * The calls of the screen, answered from `documents` as the API does (`fakeDocumentList`): by the query's
+ * customer and filters, newest first.
  * `extra` adds or replaces routes (the downloads, usually).
  */
 export function downloadsRoutes(documents: readonly CustomerDocument[], extra: FakeRoutes = {}): FakeRoutes {
@@ -53,16 +59,7 @@ export function downloadsRoutes(documents: readonly CustomerDocument[], extra: F
     [routeKey(documentTypesEndpoints.list)]: () => fakeDocumentTypes,
     [routeKey(documentTypesEndpoints.categories)]: () => fakeCategories,
     [routeKey(documentTypesEndpoints.subjects)]: () => fakeSubjects,
-    [routeKey(documentsEndpoints.list)]: ({ query = {} }) =>
-      documents.filter(
-        (document) =>
-          (query.customerId === undefined || document.customerId === Number(query.customerId)) &&
-          (query.documentTypeId === undefined || document.documentTypeId === Number(query.documentTypeId)) &&
-          (query.documentCategoryId === undefined ||
-            document.documentCategoryId === Number(query.documentCategoryId)) &&
-          (query.documentSubjectId === undefined ||
-            document.documentSubjectId === Number(query.documentSubjectId)),
-      ),
+    [routeKey(documentsEndpoints.list)]: ({ query }) => fakeDocumentList(documents, query),
     ...extra,
   };
 }
