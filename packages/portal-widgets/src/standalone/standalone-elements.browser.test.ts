@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { HANDOFF_CODE_TTL_SECONDS, type CoreClient, type User } from '@dossel/api-client';
+import {
+  type CoreClient,
+  downloadAppEndpoints,
+  HANDOFF_CODE_TTL_SECONDS,
+  routeKey,
+  type User,
+} from '@dossel/api-client';
 import {
   createFakeApiClient,
   FAKE_PASSWORD,
@@ -26,7 +32,7 @@ function fakeClient(overrides: Parameters<typeof createFakeApiClient>[0] = {}): 
       createHandoffCode: async () => ({ code: HANDOFF_CODE, expiresInSeconds: HANDOFF_CODE_TTL_SECONDS }),
       ...overrides,
     },
-    { 'PUT /register/download-app/changeSignature': () => acceptedUser },
+    { [routeKey(downloadAppEndpoints.acceptTerms)]: () => acceptedUser },
   );
 }
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { HANDOFF_CODE_TTL_SECONDS, type CoreClient } from '@dossel/api-client';
+import {
+  type CoreClient,
+  downloadAppEndpoints,
+  HANDOFF_CODE_TTL_SECONDS,
+  routeKey,
+} from '@dossel/api-client';
 import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import './dossel-login-box';
 import './dossel-promo-popup';
@@ -21,7 +26,7 @@ interface DosselElementProps {
 const fakeClient: CoreClient = createFakeApiClient(
   { createHandoffCode: async () => ({ code: 'story-code', expiresInSeconds: HANDOFF_CODE_TTL_SECONDS }) },
   {
-    'PUT /register/download-app/changeSignature': () => ({
+    [routeKey(downloadAppEndpoints.acceptTerms)]: () => ({
       ...fakeUser,
       signature: '2026-03-02T12:00:00.000Z',
     }),

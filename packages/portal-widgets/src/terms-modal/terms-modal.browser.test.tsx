@@ -1,3 +1,4 @@
+import { downloadAppEndpoints, routeKey } from '@dossel/api-client';
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -12,7 +13,7 @@ const { Open, Accepted, Accepting, AcceptanceFailed, PtBR, EnUS, Es } = composeS
 
 /** The Open story on a fake server that answers the terms-acceptance call with `handler`. */
 function openWithServer(handler: FakeRoutes[string]) {
-  const client = createFakeApiClient({}, { 'PUT /register/download-app/changeSignature': handler });
+  const client = createFakeApiClient({}, { [routeKey(downloadAppEndpoints.acceptTerms)]: handler });
   return composeStory({ ...stories.Open, parameters: { dossel: { client } } }, stories.default);
 }
 

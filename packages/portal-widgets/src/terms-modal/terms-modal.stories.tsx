@@ -1,3 +1,4 @@
+import { downloadAppEndpoints, routeKey } from '@dossel/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -20,7 +21,7 @@ const acceptedUser: User = { ...fakeUser, signature: '2026-03-02T12:00:00.000Z' 
 /** A fake api client answering the terms-acceptance call with `handler`. */
 function withAcceptTerms(handler: FakeRoutes[string]): { dossel: DosselStoryParameters } {
   return {
-    dossel: { client: createFakeApiClient({}, { 'PUT /register/download-app/changeSignature': handler }) },
+    dossel: { client: createFakeApiClient({}, { [routeKey(downloadAppEndpoints.acceptTerms)]: handler }) },
   };
 }
 

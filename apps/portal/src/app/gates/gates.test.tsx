@@ -1,3 +1,4 @@
+import { downloadAppEndpoints, routeKey } from '@dossel/api-client';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -23,7 +24,7 @@ describe('the terms-of-use gate', () => {
     const client = createFakeApiClient(
       {},
       {
-        'PUT /register/download-app/changeSignature': () => {
+        [routeKey(downloadAppEndpoints.acceptTerms)]: () => {
           accepted += 1;
           return { ...unsigned, signature: '2026-11-26T10:00:00.000Z' };
         },
@@ -72,7 +73,7 @@ describe('the terms-of-use gate', () => {
     const client = createFakeApiClient(
       {},
       {
-        'PUT /register/download-app/changeSignature': () => {
+        [routeKey(downloadAppEndpoints.acceptTerms)]: () => {
           throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado. Tente novamente.');
         },
       },

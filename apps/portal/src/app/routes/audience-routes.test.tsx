@@ -1,3 +1,4 @@
+import { benchmarkingEndpoints, routeKey } from '@dossel/api-client';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -47,7 +48,7 @@ describe('who reaches which route (spec section 6)', () => {
     const client = createFakeApiClient(
       {},
       {
-        'GET /register/benchmarking': () => {
+        [routeKey(benchmarkingEndpoints.list)]: () => {
           benchmarkingCalls.push('list');
           throw apiError(403, 'auth.forbidden');
         },

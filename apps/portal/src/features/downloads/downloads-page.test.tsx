@@ -1,3 +1,4 @@
+import { documentsEndpoints, routeKey } from '@dossel/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -43,7 +44,7 @@ describe('the downloads screen', () => {
     const list = routes['GET /register/documents'] as NonNullable<FakeRoutes[string]>;
     const { router } = await openDownloads({
       ...routes,
-      'GET /register/documents': (options) => {
+      [routeKey(documentsEndpoints.list)]: (options) => {
         queries.push(options.query);
         return list(options);
       },
@@ -111,7 +112,7 @@ describe('the downloads screen', () => {
     const downloadMany = vi.fn(() => zip.stream);
     await openDownloads(
       downloadsRoutes([fakeDocument(1), fakeDocument(2), fakeDocument(3)], {
-        'POST /register/documents/download': downloadMany,
+        [routeKey(documentsEndpoints.downloadMany)]: downloadMany,
       }),
     );
     await checkbox('relatorio-3-cliente-1.pdf').click();
@@ -141,7 +142,7 @@ describe('the downloads screen', () => {
     const file = stalledDownload(2048);
     const download = vi.fn(() => file.stream);
     await openDownloads(
-      downloadsRoutes([fakeDocument(2)], { 'GET /register/documents/2/download': download }),
+      downloadsRoutes([fakeDocument(2)], { [routeKey(documentsEndpoints.download, { id: 2 })]: download }),
     );
     await page.getByRole('button', { name: 'Baixar inventario-2-cliente-1.csv' }).click();
     const progress = page.getByRole('progressbar', { name: 'Progresso do download' });
@@ -158,7 +159,7 @@ describe('the downloads screen', () => {
   it('says so when a download fails', async () => {
     await openDownloads(
       downloadsRoutes([fakeDocument(1)], {
-        'GET /register/documents/1/download': () => {
+        [routeKey(documentsEndpoints.download, { id: 1 })]: () => {
           throw apiError(404, 'errors.documents.downloadFailed');
         },
       }),

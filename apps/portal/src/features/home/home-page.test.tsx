@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -8,7 +9,10 @@ import { fakeQuarterlyReport, homeRoutes } from './home-fixtures';
 import { testSession } from '../../testing/test-services';
 
 function clientWithReport(plots: number) {
-  return createFakeApiClient({}, homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(plots) }));
+  return createFakeApiClient(
+    {},
+    homeRoutes({ [routeKey(monitoringEndpoints.quarterly)]: () => fakeQuarterlyReport(plots) }),
+  );
 }
 
 function signedInAs(user: User) {
@@ -142,7 +146,7 @@ describe('the headline figures on home', () => {
   it('keeps the other cards when one call fails', async () => {
     await openHome(
       homeRoutes({
-        'GET /reports/metrics': () => {
+        [routeKey(monitoringEndpoints.metrics)]: () => {
           throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
         },
       }),
@@ -157,8 +161,8 @@ describe('the headline figures on home', () => {
   it('says what is missing: no plot at 7 years, no monitoring yet', async () => {
     await openHome(
       homeRoutes({
-        'GET /reports/metrics': () => [],
-        'GET /reports/weeds/summary': () => ({ ...emptySummary }),
+        [routeKey(monitoringEndpoints.metrics)]: () => [],
+        [routeKey(monitoringEndpoints.weedsSummary)]: () => ({ ...emptySummary }),
       }),
     );
     await expect
@@ -169,7 +173,7 @@ describe('the headline figures on home', () => {
 
   it('does not ask for plot metrics when the customer has neither productivity nor quality', async () => {
     const metrics = vi.fn(() => []);
-    await openHome(homeRoutes({ 'GET /reports/metrics': metrics }), {
+    await openHome(homeRoutes({ [routeKey(monitoringEndpoints.metrics)]: metrics }), {
       ...fakeUser,
       services_json: { '1': [8], '2': [1, 2, 8] },
     });

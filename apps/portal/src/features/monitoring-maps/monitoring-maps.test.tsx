@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -193,7 +194,7 @@ describe('the weed competition screen', () => {
   });
 
   it('says when the customer has no monitoring, and when the server fails', async () => {
-    await openScreen(WEEDS, monitoringMapRoutes({ 'GET /reports/weeds/dates': () => [] }));
+    await openScreen(WEEDS, monitoringMapRoutes({ [routeKey(monitoringEndpoints.weedsDates)]: () => [] }));
     await expect.element(page.getByText('Sem informações para esses filtros.')).toBeVisible();
   });
 
@@ -201,7 +202,7 @@ describe('the weed competition screen', () => {
     await openScreen(
       WEEDS,
       monitoringMapRoutes({
-        'GET /reports/weeds/summary': () => {
+        [routeKey(monitoringEndpoints.weedsSummary)]: () => {
           throw serverFailureError();
         },
       }),
@@ -211,7 +212,10 @@ describe('the weed competition screen', () => {
   });
 
   it('shows the map of the plots while the cells are on their way', async () => {
-    await openScreen(WEEDS, monitoringMapRoutes({ 'GET /reports/weeds/grids': () => neverSettles() }));
+    await openScreen(
+      WEEDS,
+      monitoringMapRoutes({ [routeKey(monitoringEndpoints.weedsGrids)]: () => neverSettles() }),
+    );
     const map = page.getByRole('region', { name: 'Mapa de matocompetição dos talhões, por célula' });
     await expect.element(map, { timeout: 30_000 }).toBeVisible();
     await expect.element(page.getByRole('status', { name: 'Carregando o mapa…' })).toBeVisible();
@@ -227,7 +231,7 @@ describe('the weed competition screen', () => {
     await openScreen(
       WEEDS,
       monitoringMapRoutes({
-        'GET /reports/weeds/grids': () => {
+        [routeKey(monitoringEndpoints.weedsGrids)]: () => {
           throw serverFailureError();
         },
       }),

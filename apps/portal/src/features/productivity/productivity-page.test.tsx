@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../config/paths';
-import { projectIma, type RequestOptions } from '@dossel/api-client';
+import { monitoringEndpoints, projectIma, type RequestOptions, routeKey } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser, type FakeRoutes } from '@dossel/api-client/testing';
 import { stalledDownload } from '../../testing/downloads-fixtures';
 import { lastClosedQuarter } from '../../lib/quarters';
@@ -141,7 +141,7 @@ describe('the productivity screen', () => {
     const download = vi.fn((_: RequestOptions) => pdf.stream);
     await openProductivity(
       paths.productivity.quarterlyReportHref(lastYear, lastQuarter),
-      productivityRoutes({ 'GET /reports/quarterly.pdf': download }),
+      productivityRoutes({ [routeKey(monitoringEndpoints.quarterlyPdf)]: download }),
     );
     await page.getByRole('button', { name: 'Baixar relatório (PDF)' }).click();
 
@@ -166,7 +166,7 @@ describe('the productivity screen', () => {
     await openProductivity(
       paths.productivity.tabHref('quarterlyReport'),
       productivityRoutes({
-        'GET /reports/quarterly.pdf': () => {
+        [routeKey(monitoringEndpoints.quarterlyPdf)]: () => {
           throw apiError(500, 'unexpected');
         },
       }),

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -169,7 +170,7 @@ describe('the quality screen', () => {
     const metrics = vi.fn(() => []);
     await openQuality({
       user: { ...fakeUser, services_json: { '1': [1], '2': [1, 2, 8] } },
-      routes: qualityRoutes(undefined, { 'GET /reports/metrics': metrics }),
+      routes: qualityRoutes(undefined, { [routeKey(monitoringEndpoints.metrics)]: metrics }),
     });
     await expect
       .element(page.getByRole('alert'))
@@ -180,7 +181,7 @@ describe('the quality screen', () => {
   it("shows the server's message when the data cannot be loaded", async () => {
     await openQuality({
       routes: qualityRoutes(undefined, {
-        'GET /reports/metrics': () => {
+        [routeKey(monitoringEndpoints.metrics)]: () => {
           throw serverFailureError();
         },
       }),

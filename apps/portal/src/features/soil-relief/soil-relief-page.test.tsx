@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -137,7 +138,7 @@ describe('the soil and relief screen', () => {
   it("shows the server's message when the data cannot be loaded", async () => {
     await openSoilRelief({
       routes: soilRoutes(undefined, {
-        'GET /reports/soil': () => {
+        [routeKey(monitoringEndpoints.soil)]: () => {
           throw serverFailureError();
         },
       }),

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -51,7 +52,9 @@ describe('prefetching the vegetation screen', () => {
   });
 
   it('asks for no series when the customer has no plots, nor anything without a customer', async () => {
-    const { asked, routes } = countingRoutes(vegetationRoutes(undefined, { 'GET /reports/plots': () => [] }));
+    const { asked, routes } = countingRoutes(
+      vegetationRoutes(undefined, { [routeKey(monitoringEndpoints.plots)]: () => [] }),
+    );
     prefetchVegetation(testQueryClient(), fakeRequest(routes), at(PATH), session);
     prefetchVegetation(testQueryClient(), fakeRequest(routes), at(PATH), {
       user: fakeUser,

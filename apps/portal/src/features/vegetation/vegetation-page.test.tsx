@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -99,7 +100,7 @@ describe('the vegetation screen', () => {
   it("shows the server's message when the series cannot be loaded", async () => {
     await openVegetation({
       routes: vegetationRoutes(undefined, {
-        'GET /reports/vegetation': () => {
+        [routeKey(monitoringEndpoints.vegetation)]: () => {
           throw serverFailureError();
         },
       }),

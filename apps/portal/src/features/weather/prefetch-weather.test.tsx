@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { climateSeriesRange } from '@dossel/api-client';
+import { climateSeriesRange, monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { fakeRequest, fakeUser } from '@dossel/api-client/testing';
 import { isoToday } from '../../lib/dates';
 import { countingRoutes, screenAfterPrefetch, settled } from '../../testing/counting-routes';
@@ -62,7 +62,9 @@ describe('prefetching the weather screen', () => {
   });
 
   it('asks for nothing more than the places when the customer has none, nor anything without a customer', async () => {
-    const { asked, routes } = countingRoutes(weatherRoutes({ 'GET /reports/weather/locations': () => [] }));
+    const { asked, routes } = countingRoutes(
+      weatherRoutes({ [routeKey(monitoringEndpoints.weatherLocations)]: () => [] }),
+    );
     prefetchWeather(testQueryClient(), fakeRequest(routes), at(PATH), session);
     prefetchWeather(testQueryClient(), fakeRequest(routes), at(PATH), {
       user: fakeUser,

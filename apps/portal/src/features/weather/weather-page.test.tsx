@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -89,7 +90,7 @@ describe('the weather screen', () => {
   it('shows a failing part as an error and keeps the others', async () => {
     await openWeather(
       weatherRoutes({
-        'GET /reports/weather/forecast': () => {
+        [routeKey(monitoringEndpoints.weatherForecast)]: () => {
           throw apiError(500, 'unexpected', 'Ocorreu um erro inesperado.');
         },
       }),
@@ -100,7 +101,7 @@ describe('the weather screen', () => {
   });
 
   it('says so when the customer has no weather place', async () => {
-    await openWeather(weatherRoutes({ 'GET /reports/weather/locations': () => [] }));
+    await openWeather(weatherRoutes({ [routeKey(monitoringEndpoints.weatherLocations)]: () => [] }));
     await expect.element(page.getByText('Sem informações para esses filtros.')).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { downloadAppEndpoints, routeKey } from '@dossel/api-client';
 import type { User } from '@dossel/api-client';
 import { createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 const acceptingClient = createFakeApiClient(
   {},
   {
-    'PUT /register/download-app/changeSignature': () => ({
+    [routeKey(downloadAppEndpoints.acceptTerms)]: () => ({
       ...unsigned,
       signature: '2026-11-26T10:00:00.000Z',
     }),

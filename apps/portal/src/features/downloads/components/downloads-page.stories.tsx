@@ -1,3 +1,4 @@
+import { documentsEndpoints, routeKey } from '@dossel/api-client';
 import { apiError, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list has not arrived yet: skeleton rows in its place. */
 export const Loading: Story = {
-  parameters: client([], { 'GET /register/documents': () => neverSettles() }),
+  parameters: client([], { [routeKey(documentsEndpoints.list)]: () => neverSettles() }),
   play: async () => {
     const loading = await screen.findByText('Carregando documentos…');
     await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -65,7 +66,7 @@ export const SelectionAtLimit: Story = {
 /** A ZIP on its way: a bar without a value (its size is unknown) and the buttons disabled. */
 export const DownloadingZip: Story = {
   parameters: client(someDocuments, {
-    'POST /register/documents/download': () => stalledDownload(300_000).stream,
+    [routeKey(documentsEndpoints.downloadMany)]: () => stalledDownload(300_000).stream,
   }),
   play: async () => {
     await userEvent.click(
@@ -81,7 +82,7 @@ export const DownloadingZip: Story = {
 /** One document on its way: the bar fills against its known size. */
 export const DownloadingOne: Story = {
   parameters: client(someDocuments, {
-    'GET /register/documents/4/download': () => stalledDownload(6144).stream,
+    [routeKey(documentsEndpoints.download, { id: 4 })]: () => stalledDownload(6144).stream,
   }),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Baixar inventario-4-cliente-1.csv' }));
@@ -93,7 +94,7 @@ export const DownloadingOne: Story = {
 /** The server could not send the file. */
 export const DownloadFailed: Story = {
   parameters: client(someDocuments, {
-    'GET /register/documents/1/download': () => {
+    [routeKey(documentsEndpoints.download, { id: 1 })]: () => {
       throw apiError(404, 'errors.documents.downloadFailed');
     },
   }),

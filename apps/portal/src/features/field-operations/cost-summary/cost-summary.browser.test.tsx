@@ -1,3 +1,4 @@
+import { operationsEndpoints, routeKey } from '@dossel/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -124,7 +125,7 @@ describe('costs at a glance', () => {
   it("shows the server's message when the summary cannot be loaded", async () => {
     await openSummary({
       routes: costSummaryRoutes(undefined, {
-        'GET /register/gas/operacoes/resumo': () => {
+        [routeKey(operationsEndpoints.summary)]: () => {
           throw serverFailureError();
         },
       }),

@@ -1,3 +1,4 @@
+import { operationsEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -47,7 +48,7 @@ export const OneFarm: Story = {
 
 /** The summary has not arrived yet. */
 export const Loading: Story = loadingStory(
-  client(undefined, { 'GET /register/gas/operacoes/resumo': () => neverSettles() }),
+  client(undefined, { [routeKey(operationsEndpoints.summary)]: () => neverSettles() }),
 );
 
 /** No record in the period: the shared empty text. */
@@ -60,7 +61,7 @@ export const Empty: Story = {
 
 /** The server failed: its message where the charts would be. */
 export const ServerError: Story = serverErrorStory(
-  client(undefined, { 'GET /register/gas/operacoes/resumo': failsOnServer }),
+  client(undefined, { [routeKey(operationsEndpoints.summary)]: failsOnServer }),
 );
 
 export const English: Story = {

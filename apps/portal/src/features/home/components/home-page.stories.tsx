@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { fakeUser, neverSettles, withAlertLosses } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -16,7 +17,9 @@ import { HomePage } from './home-page';
 /** Inside the promotional campaign (spec section 9: shown through 13/05/2025). */
 const CAMPAIGN_DAY = new Date(2025, 4, 13, 9, 0);
 
-const withReport = withFakeClient(homeRoutes({ 'GET /reports/quarterly': () => fakeQuarterlyReport(12) }));
+const withReport = withFakeClient(
+  homeRoutes({ [routeKey(monitoringEndpoints.quarterly)]: () => fakeQuarterlyReport(12) }),
+);
 const card = (title: string) => screen.findByRole('region', { name: title });
 
 const meta = {
@@ -69,7 +72,7 @@ export const Spanish: Story = {
 export const AlertsWithLoss: Story = {
   parameters: withFakeClient(
     homeRoutes({
-      'GET /reports/weeds/summary': () => withAlertLosses(fakeSummary('weeds', 1), 85.5),
+      [routeKey(monitoringEndpoints.weedsSummary)]: () => withAlertLosses(fakeSummary('weeds', 1), 85.5),
     }),
   ),
   play: async () => {
@@ -88,7 +91,7 @@ export const AlertsWithoutPrice: Story = {
   globals: { locale: 'en-US' },
   parameters: withFakeClient(
     homeRoutes({
-      'GET /reports/weeds/summary': () => withAlertLosses(fakeSummary('weeds', 1), null),
+      [routeKey(monitoringEndpoints.weedsSummary)]: () => withAlertLosses(fakeSummary('weeds', 1), null),
     }),
   ),
   play: async () => {
@@ -103,10 +106,10 @@ export const AlertsWithoutPrice: Story = {
 export const FiguresLoading: Story = {
   parameters: withFakeClient(
     homeRoutes({
-      'GET /reports/metrics': () => neverSettles(),
-      'GET /reports/weather/recent': () => neverSettles(),
-      'GET /reports/weeds/summary': () => neverSettles(),
-      'GET /reports/anomalies/summary': () => neverSettles(),
+      [routeKey(monitoringEndpoints.metrics)]: () => neverSettles(),
+      [routeKey(monitoringEndpoints.weatherRecent)]: () => neverSettles(),
+      [routeKey(monitoringEndpoints.weedsSummary)]: () => neverSettles(),
+      [routeKey(monitoringEndpoints.anomaliesSummary)]: () => neverSettles(),
     }),
   ),
   play: async () => {
@@ -119,8 +122,8 @@ export const FiguresLoading: Story = {
 export const FiguresEmpty: Story = {
   parameters: withFakeClient(
     homeRoutes({
-      'GET /reports/metrics': () => [],
-      'GET /reports/weeds/summary': () => ({
+      [routeKey(monitoringEndpoints.metrics)]: () => [],
+      [routeKey(monitoringEndpoints.weedsSummary)]: () => ({
         kind: 'weeds',
         date: null,
         plots: [],
@@ -144,7 +147,7 @@ export const FiguresEmpty: Story = {
 /** The weather call failed: its two cards say so, the others stay. */
 export const FiguresError: Story = {
   beforeEach: withoutRetries,
-  parameters: withFakeClient(homeRoutes({ 'GET /reports/weather/recent': failsOnServer })),
+  parameters: withFakeClient(homeRoutes({ [routeKey(monitoringEndpoints.weatherRecent)]: failsOnServer })),
   play: async () => {
     await expect(await within(await card('Últimas 3 horas')).findByRole('alert')).toHaveTextContent(
       'Ocorreu um erro inesperado.',

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -28,17 +29,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The monitoring dates have not arrived yet. */
 export const Loading: Story = loadingStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => neverSettles() })),
+  withFakeClient(
+    monitoringMapRoutes({ [routeKey(monitoringEndpoints.anomaliesDates)]: () => neverSettles() }),
+  ),
 );
 
 /** The customer has no anomaly monitoring yet. */
 export const Empty: Story = emptyStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': () => [] })),
+  withFakeClient(monitoringMapRoutes({ [routeKey(monitoringEndpoints.anomaliesDates)]: () => [] })),
 );
 
 /** The server failed: its message where the data would be. */
 export const ServerError: Story = serverErrorStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/anomalies/dates': failsOnServer })),
+  withFakeClient(monitoringMapRoutes({ [routeKey(monitoringEndpoints.anomaliesDates)]: failsOnServer })),
 );
 
 /** The latest monitoring: the plots on the map with their cells by level, the affected area (level 3) per plot. */

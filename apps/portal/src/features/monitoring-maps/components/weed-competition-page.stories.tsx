@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { MonitoringSummary } from '@dossel/api-client';
 import { fakeUser, neverSettles, withAlertLosses, type FakeRoutes } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -30,17 +31,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The monitoring dates have not arrived yet. */
 export const Loading: Story = loadingStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/weeds/dates': () => neverSettles() })),
+  withFakeClient(monitoringMapRoutes({ [routeKey(monitoringEndpoints.weedsDates)]: () => neverSettles() })),
 );
 
 /** The customer has no weed monitoring yet. */
 export const Empty: Story = emptyStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/weeds/dates': () => [] })),
+  withFakeClient(monitoringMapRoutes({ [routeKey(monitoringEndpoints.weedsDates)]: () => [] })),
 );
 
 /** The server failed: its message where the data would be. */
 export const ServerError: Story = serverErrorStory(
-  withFakeClient(monitoringMapRoutes({ 'GET /reports/weeds/dates': failsOnServer })),
+  withFakeClient(monitoringMapRoutes({ [routeKey(monitoringEndpoints.weedsDates)]: failsOnServer })),
 );
 
 /** The latest monitoring: the plots on the map with their cells by level, and the table with its alert. */
@@ -82,7 +83,7 @@ function withLossRoutes(priceBrlPerM3: number | null) {
   const summary = routes['GET /reports/weeds/summary'] as NonNullable<FakeRoutes[string]>;
   return withFakeClient({
     ...routes,
-    'GET /reports/weeds/summary': (options) =>
+    [routeKey(monitoringEndpoints.weedsSummary)]: (options) =>
       withAlertLosses(summary(options) as MonitoringSummary, priceBrlPerM3),
   });
 }

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { apiError, fakeUser, neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -112,7 +113,7 @@ export const DarkQuarterlyReport: Story = { ...QuarterlyReport, globals: { color
 export const DownloadingPdf: Story = {
   parameters: {
     ...at(paths.productivity.tabHref('quarterlyReport')),
-    ...client({ 'GET /reports/quarterly.pdf': () => stalledDownload(40_000).stream }),
+    ...client({ [routeKey(monitoringEndpoints.quarterlyPdf)]: () => stalledDownload(40_000).stream }),
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Baixar relatório (PDF)' }));
@@ -125,7 +126,7 @@ export const PdfFailed: Story = {
   parameters: {
     ...at(paths.productivity.tabHref('quarterlyReport')),
     ...client({
-      'GET /reports/quarterly.pdf': () => {
+      [routeKey(monitoringEndpoints.quarterlyPdf)]: () => {
         throw apiError(500, 'unexpected');
       },
     }),
@@ -139,16 +140,18 @@ export const PdfFailed: Story = {
 };
 
 /** The data has not arrived yet: a skeleton in its place. */
-export const Loading: Story = loadingStory(client({ 'GET /reports/plots': () => neverSettles() }));
+export const Loading: Story = loadingStory(
+  client({ [routeKey(monitoringEndpoints.plots)]: () => neverSettles() }),
+);
 
 /** The customer has no plots. */
-export const Empty: Story = emptyStory(client({ 'GET /reports/plots': () => [] }));
+export const Empty: Story = emptyStory(client({ [routeKey(monitoringEndpoints.plots)]: () => [] }));
 
 /** A quarter without any stand standing at its end. */
 export const EmptyQuarter: Story = emptyStory({
   ...at(paths.productivity.tabHref('woodStock')),
   ...client({
-    'GET /reports/quarterly': () => ({
+    [routeKey(monitoringEndpoints.quarterly)]: () => ({
       ...fakeQuarterlyReport(1, 2026, 3),
       ageClasses: [],
       totals: { plots: 0, areaHa: 0, stockM3cc: 0 },
@@ -167,7 +170,9 @@ export const NotContracted: Story = {
 };
 
 /** The server failed to answer (shown at once: the story does not wait out the retries). */
-export const ServerError: Story = serverErrorStory(client({ 'GET /reports/metrics': failsOnServer }));
+export const ServerError: Story = serverErrorStory(
+  client({ [routeKey(monitoringEndpoints.metrics)]: failsOnServer }),
+);
 
 export const English: Story = {
   globals: { locale: 'en-US' },

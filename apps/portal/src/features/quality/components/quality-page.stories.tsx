@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import type { User } from '@dossel/api-client';
 import { fakeUser, neverSettles, type FakeRoutes } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The measurements have not arrived yet. */
 export const Loading: Story = loadingStory(
-  client(qualityRoutes(undefined, { 'GET /reports/metrics': () => neverSettles() })),
+  client(qualityRoutes(undefined, { [routeKey(monitoringEndpoints.metrics)]: () => neverSettles() })),
 );
 
 /** No plot of the customer was measured. */
@@ -52,7 +53,7 @@ export const NotContracted: Story = {
 
 /** The server failed: its message where the figures would be. */
 export const ServerError: Story = serverErrorStory(
-  client(qualityRoutes(undefined, { 'GET /reports/metrics': failsOnServer })),
+  client(qualityRoutes(undefined, { [routeKey(monitoringEndpoints.metrics)]: failsOnServer })),
 );
 
 /** Every plot's latest figures: charts, the table, and '—' where the stand is too young. */

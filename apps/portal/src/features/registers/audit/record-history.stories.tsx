@@ -1,3 +1,4 @@
+import { auditEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The history has not arrived yet: a skeleton in its place. */
 export const Loading: Story = {
-  parameters: withFakeClient({ 'GET /register/audit': () => neverSettles() }),
+  parameters: withFakeClient({ [routeKey(auditEndpoints.list)]: () => neverSettles() }),
   play: async () => {
     const loading = await screen.findByText('Carregando os dados…');
     await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -90,7 +91,9 @@ export const Deleted: Story = {
 };
 
 /** The server failed: its message, at once. */
-export const ServerError: Story = serverErrorStory(withFakeClient({ 'GET /register/audit': failsOnServer }));
+export const ServerError: Story = serverErrorStory(
+  withFakeClient({ [routeKey(auditEndpoints.list)]: failsOnServer }),
+);
 
 export const English: Story = {
   globals: { locale: 'en-US' },

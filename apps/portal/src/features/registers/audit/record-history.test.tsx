@@ -1,3 +1,4 @@
+import { auditEndpoints, routeKey } from '@dossel/api-client';
 import type { AuditEntity, RequestOptions } from '@dossel/api-client';
 import { createFakeApiClient, serverFailureError, type FakeRoutes } from '@dossel/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ describe('the history panel of an edit page', () => {
     const queries: RequestOptions['query'][] = [];
     const list = auditRoutes(customerHistory)['GET /register/audit'] as NonNullable<FakeRoutes[string]>;
     await renderHistory({
-      'GET /register/audit': (options) => {
+      [routeKey(auditEndpoints.list)]: (options) => {
         queries.push(options.query);
         return list(options);
       },
@@ -85,7 +86,7 @@ describe('the history panel of an edit page', () => {
 
   it("shows the server's message when the history cannot be read", async () => {
     await renderHistory({
-      'GET /register/audit': () => {
+      [routeKey(auditEndpoints.list)]: () => {
         throw serverFailureError();
       },
     });

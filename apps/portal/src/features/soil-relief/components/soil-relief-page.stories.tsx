@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -25,7 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The soils have not arrived yet. */
-export const Loading: Story = loadingStory(client(undefined, { 'GET /reports/soil': () => neverSettles() }));
+export const Loading: Story = loadingStory(
+  client(undefined, { [routeKey(monitoringEndpoints.soil)]: () => neverSettles() }),
+);
 
 /** No plot has soil data: each chart warns on its own (spec section 8), the table says there is nothing. */
 export const Empty: Story = {
@@ -42,7 +45,9 @@ export const Empty: Story = {
 };
 
 /** The server failed: its message where the charts would be. */
-export const ServerError: Story = serverErrorStory(client(undefined, { 'GET /reports/soil': failsOnServer }));
+export const ServerError: Story = serverErrorStory(
+  client(undefined, { [routeKey(monitoringEndpoints.soil)]: failsOnServer }),
+);
 
 /** Four charts of area by class and the table of the plots. */
 export const WithData: Story = {

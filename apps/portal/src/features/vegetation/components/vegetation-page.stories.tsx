@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The plot's series has not arrived yet. */
 export const Loading: Story = loadingStory(
-  client(undefined, { 'GET /reports/vegetation': () => neverSettles() }),
+  client(undefined, { [routeKey(monitoringEndpoints.vegetation)]: () => neverSettles() }),
 );
 
 /** The plot has no index series. */
@@ -35,7 +36,7 @@ export const Empty: Story = emptyStory(client([]));
 
 /** The server failed: its message where the chart would be. */
 export const ServerError: Story = serverErrorStory(
-  client(undefined, { 'GET /reports/vegetation': failsOnServer }),
+  client(undefined, { [routeKey(monitoringEndpoints.vegetation)]: failsOnServer }),
 );
 
 /** The first plot's NDVI and EVI, the customer's mean dashed beside them, and the table. */

@@ -1,3 +1,4 @@
+import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { neverSettles } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -26,23 +27,25 @@ type Story = StoryObj<typeof meta>;
 
 /** The places have not arrived yet. */
 export const Loading: Story = loadingStory(
-  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': () => neverSettles() })),
+  withFakeClient(weatherRoutes({ [routeKey(monitoringEndpoints.weatherLocations)]: () => neverSettles() })),
 );
 
 /** The customer has no place with a weather series. */
 export const Empty: Story = emptyStory(
-  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': () => [] })),
+  withFakeClient(weatherRoutes({ [routeKey(monitoringEndpoints.weatherLocations)]: () => [] })),
 );
 
 /** The server failed: its message where the screen would be. */
 export const ServerError: Story = serverErrorStory(
-  withFakeClient(weatherRoutes({ 'GET /reports/weather/locations': failsOnServer })),
+  withFakeClient(weatherRoutes({ [routeKey(monitoringEndpoints.weatherLocations)]: failsOnServer })),
 );
 
 /** The forecast provider did not answer: that part says so, the rest stays. */
 export const ForecastFailed: Story = {
   beforeEach: withoutRetries,
-  parameters: withFakeClient(weatherRoutes({ 'GET /reports/weather/forecast': failsOnServer })),
+  parameters: withFakeClient(
+    weatherRoutes({ [routeKey(monitoringEndpoints.weatherForecast)]: failsOnServer }),
+  ),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
     await expect(await screen.findByText('Classe de aridez')).toBeVisible();
