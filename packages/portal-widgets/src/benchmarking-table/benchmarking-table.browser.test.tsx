@@ -1,3 +1,4 @@
+import { benchmarkingEndpoints, routeKey } from '@dossel/api-client';
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -7,7 +8,7 @@ import type { Benchmarking } from '@dossel/api-client';
 import { createFakeApiClient, type FakeRoutes } from '@dossel/api-client/testing';
 import { resetToasts } from '../testing/reset-toasts';
 import * as stories from './benchmarking-table.stories';
-import { BENCHMARKING_API, benchmarkingRoutes, fakeBenchmarking } from './benchmarking-table.fixtures';
+import { benchmarkingRoutes, fakeBenchmarking } from './benchmarking-table.fixtures';
 
 const { Filled, Empty, HostRows, English } = composeStories(stories);
 
@@ -93,8 +94,8 @@ describe('BenchmarkingTable', () => {
   });
 
   test('asks /filtros only once a customer is chosen, then narrows its entries by date', async () => {
-    const filtros = vi.fn(benchmarkingRoutes()[`GET ${BENCHMARKING_API}/filtros`]);
-    const Story = onServer({ [`GET ${BENCHMARKING_API}/filtros`]: filtros });
+    const filtros = vi.fn(benchmarkingRoutes()[routeKey(benchmarkingEndpoints.filter)]);
+    const Story = onServer({ [routeKey(benchmarkingEndpoints.filter)]: filtros });
     await render(<Story />);
     await expect.element(page.getByRole('row', { name: /Agro Cerrado/ })).toBeVisible();
     expect(filtros).not.toHaveBeenCalled();
@@ -171,7 +172,7 @@ describe('BenchmarkingTable', () => {
 
   test('loads the history again after a delete through its client', async () => {
     let rows = [...fakeBenchmarking];
-    const Story = onServer({ [`GET ${BENCHMARKING_API}`]: () => rows });
+    const Story = onServer({ [routeKey(benchmarkingEndpoints.list)]: () => rows });
     const onDelete = vi.fn(async (row: Benchmarking) => {
       rows = rows.filter((candidate) => candidate.id !== row.id);
     });

@@ -1,10 +1,9 @@
 // Data of the BenchmarkingTable's stories, tests and benchmark: a few customers' quarterly history, and
 // a generator of as many entries as a benchmark needs.
-import { benchmarkingEndpoints, customersEndpoints } from '@dossel/api-client';
+import { benchmarkingEndpoints, customersEndpoints, routeKey } from '@dossel/api-client';
 import type { Benchmarking, CustomerOption } from '@dossel/api-client';
 import type { FakeRoutes } from '@dossel/api-client/testing';
 
-export const BENCHMARKING_API = benchmarkingEndpoints.list.path;
 export const CUSTOMER_OPTIONS_API = customersEndpoints.options.path;
 
 export const fakeCustomerOptions: CustomerOption[] = [
@@ -88,8 +87,8 @@ export function benchmarkingRoutes(
   customers: readonly CustomerOption[] = fakeCustomerOptions,
 ): FakeRoutes {
   return {
-    [`GET ${BENCHMARKING_API}`]: () => rows,
-    [`GET ${BENCHMARKING_API}/filtros`]: ({ query }) =>
+    [routeKey(benchmarkingEndpoints.list)]: () => rows,
+    [routeKey(benchmarkingEndpoints.filter)]: ({ query }) =>
       rows.filter(
         (row) =>
           row.customer_id === Number(query?.customer_id) &&

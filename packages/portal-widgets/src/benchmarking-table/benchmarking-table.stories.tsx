@@ -1,15 +1,11 @@
+import { benchmarkingEndpoints, routeKey } from '@dossel/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { apiError, createFakeApiClient, neverSettles, type FakeRoutes } from '@dossel/api-client/testing';
 
 import { BenchmarkingTable, type BenchmarkingTableProps } from './benchmarking-table';
-import {
-  BENCHMARKING_API,
-  benchmarkingRoutes,
-  fakeBenchmarking,
-  fakeCustomerOptions,
-} from './benchmarking-table.fixtures';
+import { benchmarkingRoutes, fakeBenchmarking, fakeCustomerOptions } from './benchmarking-table.fixtures';
 
 /** A fake server of the history, with `extra` routes replacing its own. */
 const serverClient = (extra: FakeRoutes = {}) =>
@@ -45,7 +41,7 @@ export const Filled: Story = {
 
 /** The history has not arrived: skeleton rows. */
 export const Loading: Story = {
-  args: { client: serverClient({ [`GET ${BENCHMARKING_API}`]: () => neverSettles() }) },
+  args: { client: serverClient({ [routeKey(benchmarkingEndpoints.list)]: () => neverSettles() }) },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
   },
@@ -53,7 +49,7 @@ export const Loading: Story = {
 
 /** Nothing recorded yet; exporting says there is nothing to download. */
 export const Empty: Story = {
-  args: { client: serverClient({ [`GET ${BENCHMARKING_API}`]: () => [] }) },
+  args: { client: serverClient({ [routeKey(benchmarkingEndpoints.list)]: () => [] }) },
   play: async () => {
     await waitFor(() => expect(screen.getByText('Nenhum registro cadastrado.')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Baixar CSV' }));
@@ -100,7 +96,7 @@ export const HostRows: Story = {
 export const LoadFailed: Story = {
   args: {
     client: serverClient({
-      [`GET ${BENCHMARKING_API}`]: () => {
+      [routeKey(benchmarkingEndpoints.list)]: () => {
         throw apiError(403, 'auth.forbidden', 'Acesso restrito à equipe de serviços.');
       },
     }),

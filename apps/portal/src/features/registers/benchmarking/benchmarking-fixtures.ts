@@ -6,8 +6,6 @@ import type { FakeRoutes } from '@dossel/api-client/testing';
 
 import { fakeRegister } from '../../../testing/fake-register';
 
-export const BENCHMARKING_API = benchmarkingEndpoints.list.path;
-
 export const fakeBenchmarkingCustomers: CustomerOption[] = [
   { label: 'Agro Cerrado', value: 3, groupId: null },
   { label: 'Florestal Vale Verde', value: 2, groupId: 1 },
@@ -57,7 +55,7 @@ const withCustomerName = (body: unknown) => {
 
 /** The history at `/register/benchmarking` on a fake server, as the API answers it. */
 export function fakeBenchmarkingRegister(entries: readonly Benchmarking[] = fakeBenchmarking) {
-  const register = fakeRegister(BENCHMARKING_API, entries);
+  const register = fakeRegister(benchmarkingEndpoints.list.path, entries);
   const routes: FakeRoutes = {
     ...register.routes,
     [routeKey(benchmarkingEndpoints.filter)]: ({ query }) =>

@@ -1,3 +1,4 @@
+import { benchmarkingEndpoints, routeKey } from '@dossel/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { withFakeClient } from '../../../testing/report-story';
 import { registerFormMeta } from '../../../testing/register-story';
 import { emptyHistory } from '../../../testing/staff-session';
-import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
+import { fakeBenchmarkingRegister } from './benchmarking-fixtures';
 import { BenchmarkingFormPage } from './benchmarking-form-page';
 
 const meta = {
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const creating = (create: () => unknown) =>
   withFakeClient({
     ...fakeBenchmarkingRegister().routes,
-    [`POST ${BENCHMARKING_API}`]: create,
+    [routeKey(benchmarkingEndpoints.create)]: create,
     ...emptyHistory,
   });
 

@@ -1,9 +1,10 @@
+import { benchmarkingEndpoints } from '@dossel/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { registerListMeta, registerListStories } from '../../../testing/register-story';
-import { BENCHMARKING_API, fakeBenchmarking, fakeBenchmarkingRegister } from './benchmarking-fixtures';
+import { fakeBenchmarking, fakeBenchmarkingRegister } from './benchmarking-fixtures';
 import { BenchmarkingPage } from './benchmarking-page';
 
 const meta = {
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stories = registerListStories({
-  api: BENCHMARKING_API,
+  api: benchmarkingEndpoints.list.path,
   rows: fakeBenchmarking,
   sample: { id: 3, label: 'Florestal Vale Verde 01/01/2024' },
   refusal: 'Este histórico não pode ser excluído agora.',

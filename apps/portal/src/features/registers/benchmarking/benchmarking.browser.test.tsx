@@ -1,3 +1,4 @@
+import { benchmarkingEndpoints, routeKey } from '@dossel/api-client';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -5,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { apiError, type FakeRoutes } from '@dossel/api-client/testing';
 import { catchSavedFiles, csvLines, fileSavedBy } from '../../../testing/saved-files';
 import { openAsStaff, deleteAfterAsking } from '../testing/open-as-staff';
-import { BENCHMARKING_API, fakeBenchmarkingRegister } from './benchmarking-fixtures';
+import { fakeBenchmarkingRegister } from './benchmarking-fixtures';
 
 async function open(path: string, register = fakeBenchmarkingRegister(), extra: FakeRoutes = {}) {
   return { ...(await openAsStaff(path, register.routes, extra)), register };
@@ -134,7 +135,7 @@ describe('the benchmarking register', () => {
 
   it('shows the first reason of a refused save and keeps what was typed', async () => {
     await open('/benchmarking/new', fakeBenchmarkingRegister(), {
-      [`POST ${BENCHMARKING_API}`]: () => {
+      [routeKey(benchmarkingEndpoints.create)]: () => {
         throw apiError(400, 'validation.invalid', 'Já existe um histórico deste cliente nesta data.');
       },
     });
