@@ -250,7 +250,9 @@ export default function DataTableGrid<Row>({
         records={loading ? (SKELETON_ROWS as Row[]) : pageRows}
         idAccessor={idOf}
         // Also the pagination's text while there is no count: 'Carregando…' under the skeleton rows.
-        noRecordsText={loading ? texts.loading : emptyText}
+        // mantine-datatable keeps its empty state in the page, transparent, even beside rows, where a
+        // screen reader would still read "no information": it says something only when nothing matches.
+        noRecordsText={loading ? texts.loading : matching === 0 ? emptyText : ''}
         {...pagination}
       />
     </MantineThemeProvider>
