@@ -73,6 +73,9 @@ async function measureTypedSignIn(base: string, runs: number) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scriptsAfterClick += 1;
       });
+      // tsx compiles with esbuild's keepNames, which wraps the function below's inner `watch` in a
+      // `__name(…)` helper the page does not have: an identity one stands in for it.
+      await page.evaluate('globalThis.__name = (fn) => fn');
       // Stamped in the page, as compare.sh does: the click's event and the first frame after the menu
       // shows, not Playwright's round trips to a 4× slowed page.
       await page.evaluate(() => {
