@@ -53,11 +53,6 @@ export function ReportTable<Row>({
   const { t, i18n } = useTranslation();
   const { texts } = useDataTableTexts();
   const locale = i18n.language as Language;
-  const sortColumns = useMemo(
-    () => columns.map((column) => ({ header: column.header, value: column.sortValue ?? column.value })),
-    [columns],
-  );
-  const pages = useTablePages(rows, rowKey, sortColumns, { shownKey, size: DATA_TABLE_PAGE_SIZE, locale });
   const tableColumns = useMemo<DataTableColumn<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -70,6 +65,7 @@ export function ReportTable<Row>({
       })),
     [columns],
   );
+  const pages = useTablePages(rows, rowKey, tableColumns, { shownKey, size: DATA_TABLE_PAGE_SIZE, locale });
   const key = (row: Row) => {
     const value = rowKey(row);
     return typeof value === 'bigint' ? String(value) : value;

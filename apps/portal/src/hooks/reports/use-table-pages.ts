@@ -1,4 +1,4 @@
-import { sortRows, type DataTableSort, type CsvColumn } from '@dossel/ui-kit';
+import { sortRows, type DataTableColumn, type DataTableSort } from '@dossel/ui-kit';
 import { useState, type Key } from 'react';
 
 /** No column chosen: the rows keep the order the screen gave them (by concern, by date…). */
@@ -20,8 +20,8 @@ interface PageState {
   page: number;
 }
 
-/** A column as sorting reads it: its key (the header) and its exported value. */
-type SortColumn<Row> = Pick<CsvColumn<Row>, 'header' | 'value'>;
+/** A column as sorting reads it: the table's column, its key and the value it sorts by. */
+type SortColumn<Row> = Pick<DataTableColumn<Row>, 'key' | 'value'>;
 
 /**
  * The sort and page of a report table. Other rows (new filters, another date) start again at page 1, as
@@ -37,13 +37,8 @@ export function useTablePages<Row>(
   const rowKeys = rows.map((row) => String(rowKey(row))).join('\n');
   const pageOf = (key: Key | null, sort: DataTableSort, otherwise: number) => {
     if (key === null) return otherwise;
-    const column = columns.find((candidate) => candidate.header === sort.column);
-    const shown = sortRows(
-      rows,
-      column && { key: column.header, value: column.value },
-      sort.direction,
-      locale,
-    );
+    const column = columns.find((candidate) => candidate.key === sort.column);
+    const shown = sortRows(rows, column, sort.direction, locale);
     const index = shown.findIndex((row) => rowKey(row) === key);
     return index < 0 ? otherwise : Math.floor(index / size) + 1;
   };
