@@ -26,7 +26,14 @@ export {
   type QuarterlyReportPopupLinkProps,
   type QuarterlyReportPopupProps,
 } from './quarterly-report-popup';
-export { AnomalyMap, WeedMap, type WeedMapGrid, type WeedMapProps, type WeedMapRenderInfo } from './weed-map';
+export {
+  AnomalyMap,
+  WeedMap,
+  type WeedMapGrid,
+  type WeedMapPosition,
+  type WeedMapProps,
+  type WeedMapRenderInfo,
+} from './weed-map';
 export {
   BenchmarkingTable,
   benchmarkingRowsOptions,

@@ -1,2 +1,2 @@
 export { AnomalyMap, WeedMap } from './weed-map';
-export type { WeedMapGrid, WeedMapProps, WeedMapRenderInfo } from './weed-map-types';
+export type { WeedMapGrid, WeedMapPosition, WeedMapProps, WeedMapRenderInfo } from './weed-map-types';

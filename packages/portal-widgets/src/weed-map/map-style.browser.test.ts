@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { weedMapStyle } from './map-style';
 
 describe('weedMapStyle', () => {
-  test('without tiles holds only the plots: no glyphs, sprites or anything fetched', () => {
+  test('without tiles holds only the plots and the position: no glyphs, sprites or anything fetched', () => {
     const style = weedMapStyle(null);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(Object.values(style.sources).map((source) => source.type)).toEqual(['geojson']);
+    expect(Object.values(style.sources).map((source) => source.type)).toEqual(['geojson', 'geojson']);
     expect(style.layers.map((layer) => layer.type)).not.toContain('symbol');
   });
 

@@ -5,6 +5,10 @@ export const PLOT_FILL_LAYER = 'plot-fill';
 /** Cell layers go under the outlines, so a plot's edge stays visible over its cells. */
 export const PLOT_OUTLINE_LAYER = 'plot-outline';
 export const SELECTED_PLOT_LAYER = 'selected-plot';
+/** The device's position (position.ts), drawn over everything else. */
+export const POSITION_SOURCE = 'position';
+const POSITION_ACCURACY_LAYER = 'position-accuracy';
+const POSITION_POINT_LAYER = 'position-point';
 const NO_PLOT = -1;
 
 /** The filter that draws the highlight around one plot (or none). */
@@ -30,9 +34,22 @@ export type MapScheme = 'light' | 'dark';
  * plot's outline. The cells keep their level colours in both (level-colours.ts).
  */
 const MAP_COLOURS = {
-  light: { background: '#e9ecef', plotFill: '#ffffff', plotOutline: '#2b8a3e', selected: '#1864ab' },
-  // Mantine's dark greys behind plots a step lighter; edges and the selection lighter to stand out.
-  dark: { background: '#2e2e2e', plotFill: '#424242', plotOutline: '#51cf66', selected: '#74c0fc' },
+  light: {
+    background: '#e9ecef',
+    plotFill: '#ffffff',
+    plotOutline: '#2b8a3e',
+    selected: '#1864ab',
+    position: '#7048e8',
+  },
+  // Mantine's dark greys behind plots a step lighter; edges, the selection and the position lighter to
+  // stand out.
+  dark: {
+    background: '#2e2e2e',
+    plotFill: '#424242',
+    plotOutline: '#51cf66',
+    selected: '#74c0fc',
+    position: '#b197fc',
+  },
 } as const satisfies Record<MapScheme, Record<string, string>>;
 
 /** Recolours a drawn map for another scheme, without rebuilding it (its sources and cells stay). */
@@ -42,6 +59,13 @@ export function applyMapScheme(map: MapLibreMap, scheme: MapScheme): void {
   map.setPaintProperty(PLOT_FILL_LAYER, 'fill-color', colours.plotFill);
   map.setPaintProperty(PLOT_OUTLINE_LAYER, 'line-color', colours.plotOutline);
   map.setPaintProperty(SELECTED_PLOT_LAYER, 'line-color', colours.selected);
+  map.setPaintProperty(POSITION_ACCURACY_LAYER, 'fill-color', colours.position);
+  map.setPaintProperty(POSITION_POINT_LAYER, 'circle-color', colours.position);
+}
+
+/** The colour of the position's point, for the legend beside the map. */
+export function positionColour(scheme: MapScheme): string {
+  return MAP_COLOURS[scheme].position;
 }
 
 /**
@@ -67,6 +91,7 @@ export function weedMapStyle(
         },
       }),
       [PLOTS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+      [POSITION_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': colours.background } },
@@ -95,6 +120,26 @@ export function weedMapStyle(
         source: PLOTS_SOURCE,
         filter: selectedPlotFilter(null),
         paint: { 'line-color': colours.selected, 'line-width': 4 },
+      },
+      {
+        id: POSITION_ACCURACY_LAYER,
+        type: 'fill',
+        source: POSITION_SOURCE,
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'fill-color': colours.position, 'fill-opacity': 0.2 },
+      },
+      {
+        id: POSITION_POINT_LAYER,
+        type: 'circle',
+        source: POSITION_SOURCE,
+        filter: ['==', ['geometry-type'], 'Point'],
+        // A ring of white keeps the point visible over any level's colour.
+        paint: {
+          'circle-color': colours.position,
+          'circle-radius': 7,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
       },
     ],
   };

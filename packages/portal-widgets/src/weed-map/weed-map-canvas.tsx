@@ -26,13 +26,15 @@ import {
   PLOT_OUTLINE_LAYER,
   noPlotsFilter,
   PLOTS_SOURCE,
+  POSITION_SOURCE,
   SELECTED_PLOT_LAYER,
   selectedPlotFilter,
   unmonitoredPlotsFilter,
   weedMapStyle,
 } from './map-style';
 import classes from './weed-map.module.css';
-import type { WeedMapGrid, WeedMapRenderInfo } from './weed-map-types';
+import { positionFeatures } from './position';
+import type { WeedMapGrid, WeedMapPosition, WeedMapRenderInfo } from './weed-map-types';
 
 setWorkerUrl(workerUrl);
 
@@ -53,6 +55,7 @@ export interface WeedMapCanvasProps {
   onTarget: (target: MapTarget | null) => void;
   /** The grids are on their way: the plots are framed without them, and framed again, at once, with them. */
   loadingCells: boolean;
+  position: WeedMapPosition | null;
 }
 
 /** The title and rows of a target as the tooltip's DOM; built by hand so hovering never renders React. */
@@ -92,6 +95,7 @@ export default function WeedMapCanvas({
   onRendered,
   onTarget,
   loadingCells,
+  position,
 }: WeedMapCanvasProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -237,6 +241,11 @@ export default function WeedMapCanvas({
       }
     };
   }, [map, plots, grids, kind, mountedAt, loadingCells]);
+
+  // The device's position moves on its own (a user walking the plot): only its source changes.
+  useEffect(() => {
+    map?.getSource<GeoJSONSource>(POSITION_SOURCE)?.setData(positionFeatures(position));
+  }, [map, position]);
 
   // The selected plot: outlined, and in view; with none, the monitored plots are (a customer's farms lie
   // far apart, and framing them all leaves every cell a speck), or every plot when none has cells. New

@@ -1,5 +1,9 @@
 import type { MonitoringGrid, MonitoringKind, PlotFeatureCollection } from '@dossel/api-client';
 
+import type { WeedMapPosition } from './position';
+
+export type { WeedMapPosition } from './position';
+
 /** The part of a monitoring grid the map draws: one plot's cells on one date. */
 export type WeedMapGrid = Pick<MonitoringGrid, 'plotId' | 'imageDate' | 'raster'>;
 
@@ -32,6 +36,11 @@ export interface WeedMapProps {
   onRendered?: (info: WeedMapRenderInfo) => void;
   /** The grids are still on their way: the plots show, with a loading sign instead of the cells. @default false */
   loadingCells?: boolean;
+  /**
+   * Where the user is (from the device's geolocation): a point and its accuracy circle over the plots, and
+   * a line under the map saying how accurate it is. The map does not move to it. @default null: none
+   */
+  position?: WeedMapPosition | null;
   /** Plot outlines alone (a preview of imported plots): no legend, no cell counts, no 'no cells' note. @default false */
   outlinesOnly?: boolean;
 }

@@ -49,6 +49,15 @@ export function middleLevel(plot: number, side: number): 1 | 2 | 3 {
   return levelAt(plot, middle, middle);
 }
 
+/** The middle of a plot (0-based) of a fixture: where the stories put the user. */
+export function plotMiddle({ plots: count, side, perRow }: FixtureOptions, plot: number) {
+  const columnsOfPlots = perRow ?? Math.ceil(Math.sqrt(count));
+  return {
+    lon: ORIGIN.lon + ((plot % columnsOfPlots) * (side + GAP_CELLS) + side / 2) * CELL_LON,
+    lat: ORIGIN.lat - (Math.floor(plot / columnsOfPlots) * (side + GAP_CELLS) + side / 2) * CELL_LAT,
+  };
+}
+
 export function plotName(plot: number): string {
   return `Talhão ${String(plot + 1).padStart(3, '0')}`;
 }

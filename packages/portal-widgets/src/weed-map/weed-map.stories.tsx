@@ -7,6 +7,7 @@ import {
   generateFixture,
   HUNDRED_THOUSAND_CELLS,
   ONE_UNMONITORED_PLOT,
+  plotMiddle,
 } from './weed-map.fixtures';
 import type { WeedMapProps } from './weed-map-types';
 
@@ -76,12 +77,21 @@ export const SelectedPlot: Story = {
   },
 };
 
+/** Where the user stands, in the middle of the second plot: a point, its accuracy circle and a line saying how sure. */
+export const Position: Story = {
+  args: { selectedPlotId: 2, position: { ...plotMiddle(FOUR_PLOTS, 1), accuracyM: 120 } },
+  play: async ({ args }) => {
+    await rendered(args.onRendered);
+    await expect(screen.getByText('Você está aqui (precisão de ±120 m)')).toBeVisible();
+  },
+};
+
 /**
  * The dark scheme: the map's page, plot tint, edges and selection in dark colours, the cells in their level
- * colours, and the zoom buttons, the tooltip (the pointer over the selected plot) and the details panel dark.
+ * colours, the user's position, and the zoom buttons, the tooltip (the pointer over the selected plot) and the details panel dark.
  */
 export const Dark: Story = {
-  args: { selectedPlotId: 2 },
+  args: { selectedPlotId: 2, position: { ...plotMiddle(FOUR_PLOTS, 1), accuracyM: 120 } },
   globals: { colorScheme: 'dark' },
   play: async ({ args, canvasElement }) => {
     await rendered(args.onRendered);

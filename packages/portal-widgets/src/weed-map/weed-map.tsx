@@ -1,12 +1,23 @@
 import { MONITORING_LEVELS } from '@dossel/api-client';
 import { preloadable } from '@dossel/ui-kit';
-import { Box, Group, Loader, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  useComputedColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { countCellsByLevel } from './cell-raster';
 import { LEVEL_COLOURS } from './level-colours';
 import type { MapTarget } from './map-target';
+import { positionColour } from './map-style';
 import { describeTarget, kindTexts } from './map-texts';
 import classes from './weed-map.module.css';
 import type { WeedMapProps } from './weed-map-types';
@@ -30,6 +41,7 @@ export function WeedMap({
   onRendered,
   loadingCells = false,
   outlinesOnly = false,
+  position = null,
 }: WeedMapProps) {
   const { t, i18n } = useTranslation();
   const texts = kindTexts(t, kind);
@@ -41,6 +53,7 @@ export function WeedMap({
   const target = clicked?.grids === grids ? clicked.target : null;
   const details = target && describeTarget(t, i18n.language, kind, target);
   const legendId = useId();
+  const scheme = useComputedColorScheme('light');
 
   return (
     <Stack gap="xs">
@@ -57,6 +70,7 @@ export function WeedMap({
             onRendered={onRendered}
             onTarget={(clickedTarget) => setClicked({ target: clickedTarget, grids })}
             loadingCells={loadingCells}
+            position={position}
           />
         </Suspense>
         {loadingCells && (
@@ -109,6 +123,16 @@ export function WeedMap({
           </Group>
           <Text size="sm" c="dimmed">
             {texts.countedNote}
+          </Text>
+        </Group>
+      )}
+      {position && (
+        <Group gap={6} wrap="nowrap">
+          <span className={classes.positionSwatch} style={{ background: positionColour(scheme) }} />
+          <Text size="sm">
+            {t('widgets.weedMap.position', {
+              accuracy: new Intl.NumberFormat(i18n.language).format(Math.round(position.accuracyM)),
+            })}
           </Text>
         </Group>
       )}
