@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker precaches ~4 MB on its first visit: only the specs about it
+    // (e2e/pwa-*.spec.ts) let it run, the others would pay that in every fresh context.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -42,6 +42,13 @@ describe('sign-in page budgets (built portal)', () => {
   it('keeps zod off the sign-in page', () => {
     expect(initialCode()).not.toContain('$ZodType');
   });
+
+  // The service worker's registration loads with the signed-in shell, after idle (decision 028).
+  it('keeps the service worker’s code off the sign-in page', () => {
+    const code = initialCode();
+    expect(code).not.toContain('workbox');
+    expect(code).not.toContain('serviceWorker');
+  });
 });
 
 describe('report screens load their own code only when visited (issue 5)', () => {

@@ -9,6 +9,7 @@ import { analyseLayers, ANALYSIS_ENV, type ChunkLayer, type SharedLayer } from '
 import { localesPlugin } from './vite/locales-plugin';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { prerenderPlugin } from './vite/prerender-plugin';
+import { buildId, serviceWorkerPlugin } from './vite/service-worker-plugin';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -75,11 +76,15 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           renderEntry: source('app/first-screens/render-first-screens.tsx'),
           bootEntry: source('app/first-screens/boot-entry.ts'),
         }),
+        // Its closeBundle runs after the pre-rendered index.html is written and before the
+        // precompression (order 'post'), so the precache lists the final page and sw.js gets its .br/.gz.
+        serviceWorkerPlugin(),
         precompressPlugin(),
       ]
     : [];
   return {
     base: '/',
+    define: { __BUILD_ID__: JSON.stringify(buildId(repoRoot)) },
     plugins: [react(), localesPlugin({ repoRoot }), ...releasePlugins],
     resolve: { alias: command === 'build' ? [...workspaceAliases, reactRouterProduction] : workspaceAliases },
     server: {

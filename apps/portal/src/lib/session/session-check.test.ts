@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import { checkStoredSession, completeSignIn } from './session-check';
-import { createSessionStore } from './session-store';
+import { createSessionStore, USER_STORAGE_KEY } from './session-store';
 import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
 function setUp(auth: Parameters<typeof createFakeApiClient>[0] = {}) {
@@ -75,6 +75,61 @@ describe('checking the stored session at start-up', () => {
     expect(onTokenExpired).not.toHaveBeenCalled();
     expect(session.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('stored');
+  });
+});
+
+describe('opening the installed app offline', () => {
+  const unreachable = () => Promise.reject(apiError(0, 'transport.network'));
+
+  /** A visit that loaded the user online, leaving the token and the user in storage. */
+  async function visitedOnline() {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+    await checkStoredSession(setUp().deps);
+  }
+
+  it('goes on as the user this session last loaded, marked offline, without a message', async () => {
+    await visitedOnline();
+    const { session, deps, onUnexpectedError, onTokenExpired } = setUp({
+      me: unreachable,
+      validateToken: unreachable,
+    });
+    await checkStoredSession(deps);
+    expect(session.getState()).toMatchObject({
+      isLoggedIn: true,
+      offline: true,
+      checking: false,
+      currentCustomer: 1,
+    });
+    expect(session.getState().user?.name).toBe(fakeUser.name);
+    expect(onUnexpectedError).not.toHaveBeenCalled();
+    expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+
+  it('stays signed out when this session never loaded a user', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+    const { session, deps, onUnexpectedError } = setUp({ me: unreachable, validateToken: unreachable });
+    await checkStoredSession(deps);
+    expect(session.getState()).toMatchObject({ isLoggedIn: false, offline: false });
+    expect(onUnexpectedError).toHaveBeenCalledOnce();
+  });
+
+  it('does not resume on a server error: only a missing network opens offline', async () => {
+    await visitedOnline();
+    const failing = () => Promise.reject(apiError(500, 'server.unexpected'));
+    const { session, deps, onUnexpectedError } = setUp({ me: failing, validateToken: failing });
+    await checkStoredSession(deps);
+    expect(session.getState().isLoggedIn).toBe(false);
+    expect(onUnexpectedError).toHaveBeenCalledOnce();
+  });
+
+  it('forgets the kept user with the token at logout and when the session lapses', async () => {
+    await visitedOnline();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
+    setUp().session.getState().logout();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    await visitedOnline();
+    setUp().session.getState().expire();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -37,6 +37,9 @@ export async function checkStoredSession(deps: SessionCheckDeps): Promise<void> 
       logout();
       return;
     }
+    // No network (the installed app opened offline): the session goes on as this device last saw it;
+    // the shell asks again once the network is back (offline-session.ts), and a 401 then ends it.
+    if (isApiError(error) && error.code === 'transport.network' && session.getState().resumeOffline()) return;
     // The server could not answer: logged out for now, but the token stays for the next visit.
     deps.onUnexpectedError();
     session.setState({ isLoggedIn: false, checking: false });

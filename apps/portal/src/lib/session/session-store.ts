@@ -7,6 +7,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearSessionStorage } from '../device-storage';
 import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
+/**
+ * The user as the API last answered, kept with the token so the installed app opens offline. Session
+ * data: logout and a lapsed session clear it with the token (lib/device-storage).
+ */
+export const USER_STORAGE_KEY = 'dossel.session.user';
+
 export interface SessionState {
   token: string | null;
   user: User | null;
@@ -16,6 +22,8 @@ export interface SessionState {
   currentCustomer: number | null;
   /** True while a stored token or a fresh sign-in is being checked against the API. */
   checking: boolean;
+  /** Signed in from this device's copy of the user: the API could not be reached (decision 028). */
+  offline: boolean;
 }
 
 export interface SessionActions {
@@ -25,6 +33,11 @@ export interface SessionActions {
   startCheck: () => void;
   /** The user loaded: logged in, working for the customer the session names (the main one at first). */
   setUser: (user: User) => void;
+  /**
+   * The API cannot be reached at start-up: signed in as the user this session last loaded, if any.
+   * False when there is none to resume.
+   */
+  resumeOffline: () => boolean;
   /** The token was validated without a user: logged in all the same (spec section 4). */
   confirmToken: () => void;
   setCurrentCustomer: (customerId: number) => void;
@@ -78,17 +91,46 @@ export function createSessionStore({ storage, clearCache }: SessionStoreDeps): S
         isLoggedIn: null,
         currentCustomer: null,
         checking: false,
+        offline: false,
 
         signIn: (token) => set({ token, checking: true }),
         startCheck: () => set({ checking: true }),
-        setUser: (user) =>
-          set({ user, isLoggedIn: true, checking: false, currentCustomer: user.currentCustomerId }),
+        setUser: (user) => {
+          storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+          set({
+            user,
+            isLoggedIn: true,
+            checking: false,
+            currentCustomer: user.currentCustomerId,
+            offline: false,
+          });
+        },
+        resumeOffline: () => {
+          const kept = storage.getItem(USER_STORAGE_KEY);
+          if (kept === null) return false;
+          const user = JSON.parse(kept) as User;
+          set({
+            user,
+            isLoggedIn: true,
+            checking: false,
+            currentCustomer: user.currentCustomerId,
+            offline: true,
+          });
+          return true;
+        },
         confirmToken: () => set({ isLoggedIn: true, checking: false }),
         setCurrentCustomer: (currentCustomer) => set({ currentCustomer }),
         logout: () => {
           clearSessionStorage(storage);
           void clearCache();
-          set({ token: null, user: null, isLoggedIn: false, currentCustomer: null, checking: false });
+          set({
+            token: null,
+            user: null,
+            isLoggedIn: false,
+            currentCustomer: null,
+            checking: false,
+            offline: false,
+          });
         },
         expire: () => {
           clearSessionStorage(storage);

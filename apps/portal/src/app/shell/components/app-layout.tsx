@@ -9,6 +9,7 @@ import { queryClientOf } from '../../../lib/query-client';
 import { useServerData } from '../../../lib/server-data';
 import { useSession } from '../../../lib/session/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
+import { PwaCorner } from '../../pwa/pwa-corner';
 import { useEnlargedView } from '../hooks/use-enlarged-view';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import {
@@ -127,6 +128,7 @@ function AppFrame() {
         <Suspense fallback={null}>
           <ShellGates />
         </Suspense>
+        <PwaCorner />
       </AppShell>
     </QueryClientProvider>
   );
