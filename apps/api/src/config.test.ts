@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       documentsDir: join(resolve('data'), 'documents'),
       documentMaxBytes: 20 * 1024 * 1024,
       importMaxBytes: 500 * 1024 * 1024,
+      fieldNotePhotos: { maxEdgePx: 1600, jpegQuality: 0.8, maxBytes: 5 * 1024 * 1024, maxPhotosPerNote: 10 },
       smtpUrl: undefined,
       mailFrom: 'Dossel <nao-responda@dossel.com.br>',
       outboxDir: join(resolve('data'), 'outbox'),

@@ -99,6 +99,14 @@ const envSchema = z
     /** Where uploaded documents live; relative paths are under DATA_DIR. */
     DOCUMENTS_DIR: z.string().min(1).default('documents'),
     DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
+    /**
+     * How the portal prepares a field note's photo before it sends it (issue 18): the longest side in
+     * pixels and the JPEG quality (0–1); the largest photo the API takes and how many a note may have.
+     */
+    FIELD_NOTE_PHOTO_MAX_EDGE_PX: z.coerce.number().int().min(320).max(10_000).default(1600),
+    FIELD_NOTE_PHOTO_QUALITY: z.coerce.number().gt(0).max(1).default(0.8),
+    FIELD_NOTE_PHOTO_MAX_MB: z.coerce.number().positive().max(100).default(5),
+    FIELD_NOTE_PHOTOS_PER_NOTE: z.coerce.number().int().min(1).max(100).default(10),
     /** The largest file an import takes (streamed to the document storage, never held in memory). */
     IMPORT_MAX_MB: z.coerce.number().positive().default(500),
     /**
@@ -179,6 +187,12 @@ const envSchema = z
       documentsDir: resolve(dataDir, env.DOCUMENTS_DIR),
       documentMaxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
       importMaxBytes: Math.round(env.IMPORT_MAX_MB * 1024 * 1024),
+      fieldNotePhotos: {
+        maxEdgePx: env.FIELD_NOTE_PHOTO_MAX_EDGE_PX,
+        jpegQuality: env.FIELD_NOTE_PHOTO_QUALITY,
+        maxBytes: Math.round(env.FIELD_NOTE_PHOTO_MAX_MB * 1024 * 1024),
+        maxPhotosPerNote: env.FIELD_NOTE_PHOTOS_PER_NOTE,
+      },
       /** The document bucket (S3_URL); undefined: the local documents folder. */
       s3: env.S3_URL,
       smtpUrl: env.SMTP_URL,

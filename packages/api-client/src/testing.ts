@@ -25,4 +25,10 @@ export {
   type FakeMonitoredPlot,
 } from './testing/fake-monitoring-summary';
 export { fakeDocumentList } from './testing/fake-documents';
+export {
+  FAKE_FIELD_NOTE_PHOTO_LIMITS,
+  fakeFieldNoteRegister,
+  fieldNotePlotGoneError,
+  type FakeFieldNoteRegister,
+} from './testing/fake-field-notes';
 export { fakeRegister, notFoundError, type FakeRegister, type FakeRow } from './testing/fake-register';

@@ -17,6 +17,7 @@ import * as imports from './migrations/0014-imports';
 import * as importVersions from './migrations/0015-import-versions';
 import * as apiKeys from './migrations/0016-api-keys';
 import * as monitoringAlerts from './migrations/0017-monitoring-alerts';
+import * as fieldNoteOffline from './migrations/0018-field-note-offline';
 import type { Database } from './schema';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-import-versions': importVersions,
   '0016-api-keys': apiKeys,
   '0017-monitoring-alerts': monitoringAlerts,
+  '0018-field-note-offline': fieldNoteOffline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ export interface FieldOperationTables {
   third_party_costs: ThirdPartyCostsTable;
   operations: OperationsTable;
   field_notes: FieldNotesTable;
+  field_note_photos: FieldNotePhotosTable;
 }
 
 /** Option-list columns hold the spec's values as written (api-client's field-operations/options.ts). */
@@ -102,8 +103,41 @@ export interface FieldNotesTable {
   infestacao: string | null;
   padrao: string | null;
   observacoes: string | null;
+  /** The device's key of the note (a UUID), unique per customer; null for notes from before (migration 0018). */
+  client_key: string | null;
+  /** Where the device was, WGS84 degrees, and its accuracy in metres. */
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  /** An active plot of the same customer when the note was saved. */
+  plot_id: number | null;
+  /** ISO 8601 by the device's clock, with its offset. */
+  recorded_at: string | null;
   /** Raised by one at each accepted update; an update names the version it was read at (migration 0012). */
   version: Generated<number>;
+}
+
+/** A photo of a field note (migration 0018); its bytes and its thumbnail's are in the document storage. */
+export interface FieldNotePhotosTable {
+  id: Generated<number>;
+  customer_id: number;
+  note_id: number;
+  /** The device's key of the photo, unique per note: an upload sent again is found, not stored twice. */
+  client_key: string;
+  /** Content-addressed keys of the document storage (sha256 of the bytes). */
+  storage_key: string;
+  thumb_key: string;
+  /** `image/jpeg` or `image/webp`, read from the bytes. */
+  content_type: string;
+  thumb_content_type: string;
+  /** Size of the photo in bytes. */
+  bytes: number;
+  width: number;
+  height: number;
+  /** ISO 8601 by the device's clock. */
+  taken_at: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
 }
 
 export type NewOperationalItem = Insertable<OperationalItemsTable>;
@@ -112,3 +146,4 @@ export type NewThirdParty = Insertable<ThirdPartiesTable>;
 export type NewThirdPartyCost = Insertable<ThirdPartyCostsTable>;
 export type NewOperation = Insertable<OperationsTable>;
 export type NewFieldNote = Insertable<FieldNotesTable>;
+export type NewFieldNotePhoto = Insertable<FieldNotePhotosTable>;

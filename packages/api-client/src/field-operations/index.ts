@@ -28,8 +28,10 @@ export * from './operations/queries';
 export * from './operations/summary';
 export type { OperationsApi } from './operations/api';
 export * from './field-notes/schemas';
+export * from './field-notes/photos';
+export * from './field-notes/replay';
 export * from './field-notes/queries';
-export type { FieldNotesApi } from './field-notes/api';
+export type { FieldNotesApi, FieldNotePhotoFiles } from './field-notes/api';
 
 /** The calls of the field-operations area, as `client.fieldOperations`. */
 export function createFieldOperationsApi(request: Request) {

@@ -20,4 +20,5 @@ export { addMonths, monthsUpTo, QUARTER_MONTHS, quarterOf, type DateRange } from
 export { monitoringEndpoints } from './endpoints';
 export { createMonitoringApi, type MonitoringApi } from './api';
 export { quarterlyReportFileName } from './report-file-name';
+export { plotAt } from './plot-at';
 export * from './queries';

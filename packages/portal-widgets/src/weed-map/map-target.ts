@@ -1,4 +1,4 @@
-import type { GridCell, PlotFeatureCollection, Polygon } from '@dossel/api-client';
+import { plotAt, type GridCell, type PlotFeatureCollection } from '@dossel/api-client';
 
 import { cellAt, type CellRaster } from './cell-raster';
 import type { WeedMapGrid } from './weed-map-types';
@@ -9,26 +9,6 @@ type PlotFeature = PlotFeatureCollection['features'][number];
 export type MapTarget =
   | { type: 'cell'; plot: PlotFeature; cell: GridCell; imageDate: string | null }
   | { type: 'plot'; plot: PlotFeature; imageDate: string | null; monitored: boolean };
-
-/** Ray casting: whether a position lies inside a ring of [lon, lat] positions. */
-function ringContains(ring: readonly (readonly number[])[], lon: number, lat: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const [xi = 0, yi = 0] = ring[i] ?? [];
-    const [xj = 0, yj = 0] = ring[j] ?? [];
-    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function polygonContains(polygon: Polygon, lon: number, lat: number): boolean {
-  const [outer, ...holes] = polygon.coordinates;
-  return (
-    outer !== undefined &&
-    ringContains(outer, lon, lat) &&
-    !holes.some((hole) => ringContains(hole, lon, lat))
-  );
-}
 
 /**
  * Finds what lies under a position: first a cell (rasters are looked up, not searched), else a plot.
@@ -48,7 +28,7 @@ export function createTargetFinder(
       const plot = plotById.get(raster.plotId);
       if (cell && plot) return { type: 'cell', plot, cell, imageDate: raster.imageDate };
     }
-    const plot = plots.features.find((feature) => polygonContains(feature.geometry, lon, lat));
+    const plot = plotAt(plots, lon, lat);
     if (!plot) return null;
     const grid = gridByPlot.get(plot.id);
     return {

@@ -177,7 +177,17 @@ describe('field notes (/register/gas/apontamentos)', () => {
     const created = await novo('POST', '/apontamentos', note);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect(created.json()).toEqual({ id, ...note, version: 1 });
+    // A note from a caller before issue 18: no device key, position, plot, device time or photos.
+    const fromBefore = {
+      clientKey: null,
+      latitude: null,
+      longitude: null,
+      accuracyM: null,
+      plotId: null,
+      recordedAt: null,
+      photos: [],
+    };
+    expect(created.json()).toEqual({ id, ...note, ...fromBefore, version: 1 });
     const combat = {
       ...note,
       tipo: 1,
@@ -186,8 +196,13 @@ describe('field notes (/register/gas/apontamentos)', () => {
       observacoes: 'Capina química na linha',
     };
     const updated = await novo('PUT', `/apontamentos/${id}`, { ...combat, version: 1 });
-    expect(updated.json()).toEqual({ id, ...combat, version: 2 });
-    expect((await novo('GET', `/apontamentos/${id}`)).json()).toEqual({ id, ...combat, version: 2 });
+    expect(updated.json()).toEqual({ id, ...combat, ...fromBefore, version: 2 });
+    expect((await novo('GET', `/apontamentos/${id}`)).json()).toEqual({
+      id,
+      ...combat,
+      ...fromBefore,
+      version: 2,
+    });
     expect((await novo('DELETE', `/apontamentos/${id}`)).statusCode).toBe(204);
     expect((await novo('GET', `/apontamentos/${id}`)).statusCode).toBe(404);
   });

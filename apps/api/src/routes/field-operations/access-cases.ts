@@ -23,6 +23,7 @@ import {
   VALE_VERDE,
   validBodies,
 } from './test-fixtures';
+import { fieldNotePhotoAccessCases } from './photo-access-cases';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const OK: Record<Method, number> = { GET: 200, POST: 201, PUT: 200, DELETE: 204 };
@@ -189,4 +190,7 @@ function cases(r: Route): AccessCase[] {
  * walks them in order): on the callers' main customers, switched to Vale Verde, and reaching for a row
  * of Serra Azul. Each case sets the current customer of every caller's session first.
  */
-export const fieldOperationsAccessCases: AccessCase[] = routes.flatMap(cases);
+export const fieldOperationsAccessCases: AccessCase[] = [
+  ...routes.flatMap(cases),
+  ...fieldNotePhotoAccessCases,
+];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import fieldNotePhotoRoutes from './field-note-photos';
 import fieldNotesRoutes from './field-notes';
 import operationalItemsRoutes from './operational-items';
 import operationsRoutes from './operations';
@@ -18,4 +19,6 @@ export default async function fieldOperationsRoutes(app: FastifyInstance) {
   await app.register(thirdPartiesRoutes, { prefix: '/terceiros' });
   await app.register(operationsRoutes, { prefix: '/operacoes' });
   await app.register(fieldNotesRoutes, { prefix: '/apontamentos' });
+  // Its own module: the multipart parser of the photo uploads is registered there only.
+  await app.register(fieldNotePhotoRoutes, { prefix: '/apontamentos' });
 }

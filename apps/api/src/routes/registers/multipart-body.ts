@@ -1,10 +1,17 @@
+interface FilePart {
+  name: string;
+  content: Buffer | string;
+  field?: string;
+  type?: string;
+}
+
 /**
  * A multipart/form-data body as a browser sends it, for `app.inject` in tests and access cases:
- * fields first, then the file part (omitted when `file` is undefined).
+ * fields first, then the file part or parts (none when `file` is undefined).
  */
 export function multipartBody(
   fields: Record<string, string | number>,
-  file?: { name: string; content: Buffer | string; field?: string; type?: string },
+  file?: FilePart | FilePart[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----dossel-test-boundary-7MA4YWxkTrZu0gW';
   const chunks: Buffer[] = [];
@@ -13,13 +20,13 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const part of [file ?? []].flat()) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\n` +
+          `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
       Buffer.from('\r\n'),
     );
   }

@@ -4,10 +4,14 @@ import { Rejection } from '../../errors';
 import type { DocumentStorage, StoredFile } from '../../storage/document-storage';
 import { safeFileName } from './document-files';
 
+type UploadedFile = StoredFile & { name: string };
+
 /** What an upload request carried: its text fields and, when there was one, the stored file. */
 export interface Upload {
   fields: Record<string, string>;
-  file: (StoredFile & { name: string }) | null;
+  file: UploadedFile | null;
+  /** Every stored file part by its name (`file` among them), for routes that take more than one. */
+  files: Record<string, UploadedFile>;
 }
 
 /**
@@ -22,37 +26,43 @@ function isMalformedBody(error: unknown): boolean {
 }
 
 /**
- * Reads a multipart upload (documents, imports): its fields, and the part named `file` streamed into the
- * document storage as it arrives, never whole in memory. A body cut short or over the plugin's limits
- * leaves nothing behind (`release` forgets the stored file); an empty file part counts as no file.
+ * Reads a multipart upload (documents, imports, field note photos): its fields, and the parts named in
+ * `fileParts` (`file` unless told) streamed into the document storage as they arrive, never whole in
+ * memory. A body cut short or over the plugin's limits leaves nothing behind (`release` forgets the stored
+ * files); an empty file part counts as no file, and a part sent twice keeps the last.
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
   storage: DocumentStorage,
   release: (key: string) => Promise<void>,
+  fileParts: readonly string[] = ['file'],
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new Rejection(415, 'errors.request.unsupportedMediaType');
-  const upload: Upload = { fields: {}, file: null };
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        upload.fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'file') {
+        fields[part.fieldname] = String(part.value);
+      } else if (fileParts.includes(part.fieldname)) {
         const stored = await storage.put(part.file);
-        upload.file = { ...stored, name: safeFileName(part.filename) };
+        const earlier = files[part.fieldname];
+        files[part.fieldname] = { ...stored, name: safeFileName(part.filename) };
+        if (earlier) await release(earlier.key);
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
-    if (upload.file) await release(upload.file.key);
+    for (const file of Object.values(files)) await release(file.key);
     if (isMalformedBody(error)) throw new Rejection(400, 'errors.request.malformedUpload');
     throw error;
   }
   // A browser sends an empty part when no file was chosen.
-  if (upload.file?.size === 0) {
-    await release(upload.file.key);
-    upload.file = null;
+  const sent: Record<string, UploadedFile> = {};
+  for (const [name, file] of Object.entries(files)) {
+    if (file.size > 0) sent[name] = file;
+    else await release(file.key);
   }
-  return upload;
+  return { fields, file: sent.file ?? null, files: sent };
 }

@@ -9,8 +9,17 @@ import {
   fieldNoteSchema,
   fieldNoteUpdateSchema,
 } from './schemas';
+import { fieldNotePhotoLimitsSchema, fieldNotePhotoParamsSchema, fieldNotePhotoSchema } from './photos';
 
-/** `/register/gas/apontamentos`: the current customer's field notes, newest first. */
+const photoParams = fieldNotePhotoParamsSchema;
+
+/**
+ * `/register/gas/apontamentos`: the current customer's field notes, newest first, and their photos.
+ * `create` answers 201 with a new note, 200 with the note already stored under the body's `clientKey`
+ * (the server declares that second answer). Photo uploads are multipart (fields read by the route, parts
+ * `file` and `thumb`), 201 new or 200 the photo already stored under its `clientKey`; their bytes never
+ * change (content-addressed), so their answers are cached for good.
+ */
 export const fieldNotesEndpoints = defineEndpoints('field-operations', {
   list: {
     method: 'GET',
@@ -37,4 +46,40 @@ export const fieldNotesEndpoints = defineEndpoints('field-operations', {
     access,
   },
   remove: { method: 'DELETE', path: '/register/gas/apontamentos/{id}', params, status: 204, access },
+  /** How the device prepares photos (the server's FIELD_NOTE_PHOTO_* settings). */
+  photoLimits: {
+    method: 'GET',
+    path: '/register/gas/apontamentos/fotos/limites',
+    response: fieldNotePhotoLimitsSchema,
+    access,
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/register/gas/apontamentos/{id}/fotos',
+    params,
+    response: fieldNotePhotoSchema,
+    status: 201,
+    access,
+  },
+  photo: {
+    method: 'GET',
+    path: '/register/gas/apontamentos/{id}/fotos/{photoId}',
+    params: photoParams,
+    responseType: 'blob',
+    access,
+  },
+  photoThumbnail: {
+    method: 'GET',
+    path: '/register/gas/apontamentos/{id}/fotos/{photoId}/miniatura',
+    params: photoParams,
+    responseType: 'blob',
+    access,
+  },
+  removePhoto: {
+    method: 'DELETE',
+    path: '/register/gas/apontamentos/{id}/fotos/{photoId}',
+    params: photoParams,
+    status: 204,
+    access,
+  },
 });

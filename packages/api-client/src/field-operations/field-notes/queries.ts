@@ -9,6 +9,7 @@ export const fieldNoteKeys = {
   all: ['field-notes'] as const,
   list: (query: FieldNoteQuery = {}) => [...fieldNoteKeys.all, 'list', query] as const,
   detail: (id: number) => [...fieldNoteKeys.all, 'detail', id] as const,
+  photoLimits: () => [...fieldNoteKeys.all, 'photo-limits'] as const,
 };
 
 export function fieldNotesQueryOptions(api: Api, query: FieldNoteQuery = {}) {
@@ -22,5 +23,14 @@ export function fieldNoteQueryOptions(api: Api, id: number) {
   return queryOptions({
     queryKey: fieldNoteKeys.detail(id),
     queryFn: () => api.fieldOperations.fieldNotes.get(id),
+  });
+}
+
+/** How photos are prepared before they are sent (the server's settings; they change only with a release). */
+export function fieldNotePhotoLimitsQueryOptions(api: Api) {
+  return queryOptions({
+    queryKey: fieldNoteKeys.photoLimits(),
+    queryFn: () => api.fieldOperations.fieldNotes.photoLimits(),
+    staleTime: Infinity,
   });
 }

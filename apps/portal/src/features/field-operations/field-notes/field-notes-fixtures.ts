@@ -1,9 +1,9 @@
 // Fixtures of the field notes' stories and tests: Vale Verde's notes on a fake server, with its plots.
 import { fieldNotesEndpoints } from '@dossel/api-client';
 import type { FieldNote } from '@dossel/api-client';
+import { fakeFieldNoteRegister } from '@dossel/api-client/testing';
 
 import { plotsRoute } from '../../../testing/plot-fixtures';
-import { fakeRegister } from '../../../testing/fake-register';
 
 export const FIELD_NOTES_API = fieldNotesEndpoints.list.path;
 
@@ -13,6 +13,16 @@ const place = {
   gloc3: 'CES-001',
   gloc4: 'Projeto 1',
   gloc5: 'Módulo A',
+};
+/** Notes written before issue 18: no device key, position, plot, device time or photos. */
+const fromBefore = {
+  clientKey: null,
+  latitude: null,
+  longitude: null,
+  accuracyM: null,
+  plotId: null,
+  recordedAt: null,
+  photos: [],
 };
 
 export const fakeFieldNotes: FieldNote[] = [
@@ -24,6 +34,7 @@ export const fakeFieldNotes: FieldNote[] = [
     infestacao: 'Muita',
     padrao: 'Sistemático',
     observacoes: 'Braquiária nas entrelinhas.',
+    ...fromBefore,
     version: 1,
   },
   {
@@ -34,17 +45,16 @@ export const fakeFieldNotes: FieldNote[] = [
     infestacao: null,
     padrao: null,
     observacoes: 'Capina química na linha.',
+    ...fromBefore,
     version: 1,
   },
 ];
 
-/** The notes as a register, and the customer's plots the form picks places from. */
+/**
+ * The notes as the API keeps them (api-client's fake: a repeated `clientKey` answers the stored note,
+ * photos with their limits), and the customer's plots the form picks places from.
+ */
 export function fakeFieldNotesServer(notes: readonly FieldNote[] = fakeFieldNotes) {
-  // The API stores what a body leaves out as null, and answers it so.
-  const register = fakeRegister(FIELD_NOTES_API, notes, (body: Partial<FieldNote>) => ({
-    infestacao: body.infestacao ?? null,
-    padrao: body.padrao ?? null,
-    observacoes: body.observacoes ?? null,
-  }));
-  return { ...register, routes: { ...register.routes, ...plotsRoute() } };
+  const server = fakeFieldNoteRegister(notes);
+  return { ...server, routes: { ...server.routes, ...plotsRoute() } };
 }
