@@ -56,6 +56,16 @@ export function serviceWorkerPlugin(): PluginOption {
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
+    integration: {
+      // The worker is one file: said in Vite 8's words (the plugin's `inlineDynamicImports` is
+      // deprecated there and warns at every build).
+      configureCustomSWViteBuild(config) {
+        const output = config.build?.rollupOptions?.output;
+        if (!output || Array.isArray(output)) return;
+        delete output.inlineDynamicImports;
+        Object.assign(output, { codeSplitting: false });
+      },
+    },
     injectManifest: {
       // The shell, the three languages' texts and every built file; not the compressed copies or maps.
       // (The plugin adds manifest.webmanifest itself.)
