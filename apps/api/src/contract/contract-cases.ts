@@ -35,6 +35,27 @@ function answerOf<T>(outcome: Outcome): T {
   return outcome.answer as T;
 }
 
+/** A field note as a device sends it (issue 18), under its own key. */
+const fieldNote = (clientKey: string, observacoes: string) => ({
+  tipo: 1 as const,
+  data: '2030-03-01',
+  gloc1: 'Fazenda Bom Jardim',
+  gloc2: 'Núcleo',
+  gloc3: 'BJA-001',
+  gloc4: 'Projeto',
+  gloc5: 'Módulo 1',
+  observacoes,
+  clientKey,
+  latitude: -20.8,
+  longitude: -51.7,
+  accuracyM: 9,
+  recordedAt: '2030-03-01T10:00:00-03:00',
+});
+
+/** A JPEG as far as the API looks (its first bytes). */
+const jpegBlob = (fill: number) =>
+  new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, fill, fill, fill, fill])], { type: 'image/jpeg' });
+
 const plotIds = (outcome: Outcome) =>
   answerOf<{ plots: { plotId: number }[] }>(outcome).plots.map((plot) => plot.plotId);
 
@@ -140,6 +161,60 @@ export const contractCases: ContractCase[] = [
       },
     }),
   ),
+  {
+    name: 'a field note sent twice with its clientKey: stored once, the stored note answered',
+    call: async ({ cliente }) => {
+      const notes = cliente.fieldOperations.fieldNotes;
+      const clientKey = 'c0a80101-7d3e-4b2a-9f10-5e6d7c8b9a01';
+      const first = await notes.create(fieldNote(clientKey, 'Primeira vez'));
+      const again = await notes.create(fieldNote(clientKey, 'Reenviado'));
+      const stored = (await notes.list()).filter((note) => note.clientKey === clientKey);
+      const { id: _id, ...answered } = again;
+      return { sameNote: again.id === first.id, stored: stored.length, answered };
+    },
+    check: (outcome) => {
+      expect(answerOf(outcome)).toMatchObject({
+        sameNote: true,
+        stored: 1,
+        answered: { observacoes: 'Primeira vez', accuracyM: 9, photos: [], version: 1 },
+      });
+    },
+  },
+  {
+    name: "a note's photo sent twice with its clientKey: stored once, the stored photo answered",
+    call: async ({ cliente }) => {
+      const notes = cliente.fieldOperations.fieldNotes;
+      const note = await notes.create(fieldNote('c0a80101-7d3e-4b2a-9f10-5e6d7c8b9a02', 'Com foto'));
+      const fields = {
+        clientKey: 'c0a80101-7d3e-4b2a-9f10-5e6d7c8b9a03',
+        takenAt: '2030-03-01T10:01:00-03:00',
+        width: 1600,
+        height: 1200,
+      };
+      const first = await notes.uploadPhoto(note.id, fields, { file: jpegBlob(1), thumb: jpegBlob(2) });
+      const again = await notes.uploadPhoto(
+        note.id,
+        { ...fields, width: 800 },
+        { file: jpegBlob(3), thumb: jpegBlob(4) },
+      );
+      const { photos } = await notes.get(note.id);
+      const { id: _id, ...answered } = again;
+      return { samePhoto: again.id === first.id, stored: photos.length, answered };
+    },
+    check: (outcome) => {
+      expect(answerOf(outcome)).toEqual({
+        samePhoto: true,
+        stored: 1,
+        answered: {
+          clientKey: 'c0a80101-7d3e-4b2a-9f10-5e6d7c8b9a03',
+          width: 1600,
+          height: 1200,
+          bytes: 8,
+          takenAt: '2030-03-01T10:01:00-03:00',
+        },
+      });
+    },
+  },
   {
     name: 'customer groups list',
     call: ({ staff }) => staff.registers.customerGroups.list(),

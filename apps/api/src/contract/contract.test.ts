@@ -6,6 +6,7 @@ import {
   createFakeApiClient,
   fakeCostSummaryRoute,
   fakeDocumentList,
+  fakeFieldNoteRegister,
   fakeMonitoringSummaryRoutes,
   fakeRegister,
   fakeRoute,
@@ -34,6 +35,7 @@ beforeAll(async () => {
       ...fakeCostSummaryRoute(contractCostRecords),
       ...fakeMonitoringSummaryRoutes(contractPlots),
       ...fakeRoute(documentsEndpoints.list, ({ query }) => fakeDocumentList(documents, query)),
+      ...fakeFieldNoteRegister([]).routes,
       // The repository lists the groups by name, then id (its ORDER BY).
       ...fakeRegister(customerGroupsEndpoints.list.path, groups, undefined, (a, b) =>
         a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,

@@ -146,4 +146,3 @@ export type NewThirdParty = Insertable<ThirdPartiesTable>;
 export type NewThirdPartyCost = Insertable<ThirdPartyCostsTable>;
 export type NewOperation = Insertable<OperationsTable>;
 export type NewFieldNote = Insertable<FieldNotesTable>;
-export type NewFieldNotePhoto = Insertable<FieldNotePhotosTable>;
