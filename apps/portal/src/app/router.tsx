@@ -8,6 +8,7 @@ import { ErrorPage } from '../features/errors/components/error-page';
 import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
 import {
   AnomalyPage,
+  FieldMapPage,
   ApiKeysPage,
   AppLayout,
   BackgroundJobsPage,
@@ -169,6 +170,8 @@ function appRoutes(app: AppServices): RouteObject[] {
 
         privateOnly(paths.weedCompetition.path, WeedCompetitionPage, 'everyone', 'weedCompetition'),
         privateOnly(paths.anomaly.path, AnomalyPage, 'everyone', 'anomaly'),
+        // Its data is on the device: nothing to start but its code.
+        privateOnly(paths.fieldMap.path, FieldMapPage),
         privateOnly(paths.productivity.path, ProductivityPage, 'everyone', 'productivity'),
         privateOnly(paths.quality.path, QualityPage, 'everyone', 'quality'),
         privateOnly(paths.weather.path, WeatherPage, 'everyone', 'weather'),

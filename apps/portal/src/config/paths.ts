@@ -77,6 +77,8 @@ export const paths = {
   // Reports (every user).
   weedCompetition: screenPath('weedCompetition'),
   anomaly: screenPath('anomaly'),
+  /** The plots taken to the field, drawn from the device without network (issue 18). */
+  fieldMap: screenPath('field-map'),
   productivity: {
     ...screenPath('productivity'),
     /** The productivity screen opened at one tab, e.g. `productivityVision` (spec section 2). */

@@ -41,6 +41,7 @@ const groups = [
   group('monitoring', 'everyone', [
     screen('weedCompetition', paths.weedCompetition),
     screen('anomaly', paths.anomaly),
+    screen('fieldMap', paths.fieldMap),
   ]),
   group('productivity', 'everyone', [
     screen('productivity', paths.productivity),

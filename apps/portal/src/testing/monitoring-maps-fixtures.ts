@@ -237,6 +237,25 @@ function gridOf(plot: FakePlot, kind: MonitoringKind, date: string): MonitoringG
   };
 }
 
+/** One plot's latest grid (`…/grid` without a date); a plot never monitored answers one without cells. */
+export function fakeLatestGrid(
+  kind: MonitoringKind,
+  plotId: number,
+  plots: readonly FakePlot[] = PLOTS,
+): MonitoringGrid {
+  const plot = plots.find((candidate) => candidate.id === plotId);
+  const latest = [NOVEMBER, OCTOBER].find((date) => plot?.levels[date]);
+  const grid = plot && latest ? gridOf(plot, kind, latest) : null;
+  return grid ?? { kind, plotId, date: null, imageDate: null, cellSizeM: null, raster: null };
+}
+
+/** The middle of a plot: where the stories put a user standing in it. */
+export function plotMiddle(plotId: number, plots: readonly FakePlot[] = PLOTS) {
+  const plot = plots.find((candidate) => candidate.id === plotId);
+  if (!plot) throw new Error(`no plot ${plotId}`);
+  return { lon: plot.lon + SIDE / 2, lat: plot.lat + SIDE / 2 };
+}
+
 export function fakeDates(customerId: number, plots: readonly FakePlot[] = PLOTS): MonitoringDates {
   return [OCTOBER, NOVEMBER].flatMap((date) => {
     const monitored = plotsOf(customerId, plots).filter((plot) => plot.levels[date]).length;
@@ -317,6 +336,8 @@ export function monitoringMapRoutes(extra: FakeRoutes = {}, plots: readonly Fake
       fakeDates(customerOf(query), plots);
     routes[routeKey(monitoringEndpoints[`${kind}Grids`])] = ({ query }) =>
       fakeGrids(kind, customerOf(query), dateOf(query), plots);
+    routes[routeKey(monitoringEndpoints[`${kind}Grid`])] = ({ query }) =>
+      fakeLatestGrid(kind, Number(query?.plot_id), plots);
   }
   return { ...routes, ...extra };
 }

@@ -33,6 +33,7 @@ export const AnomalyPage = page(
   () => import('../../features/monitoring-maps/components/anomaly-page'),
   'AnomalyPage',
 );
+export const FieldMapPage = page(() => import('../../features/field-kit/field-map-page'), 'FieldMapPage');
 export const ProductivityPage = page(
   () => import('../../features/productivity/components/productivity-page'),
   'ProductivityPage',
