@@ -21,6 +21,8 @@ interface RegisterListBaseProps<Row extends { id: number }> extends DeleteRecord
   paths: { newHref: () => string; editHref: (id: number) => string };
   /** Filters shown beside the search box. @default none */
   filters?: ReactNode;
+  /** What the page shows between its title and the table, e.g. the field notes waiting to send. @default none */
+  intro?: ReactNode;
 }
 
 /** What the pattern keeps for the table: the rows, the page, sort and search of the address, the actions. */
@@ -93,6 +95,7 @@ export function RegisterListPage<Row extends { id: number }>(props: RegisterList
           {t('registers.common.new')}
         </Button>
       </Group>
+      {props.intro}
       {list.isError ? (
         <Alert color="red" role="alert">
           {rejectionMessage(list.error, t)}

@@ -234,10 +234,13 @@ describe('the sync runner', () => {
     await note('slow');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const slow = { ...server.transport, create: async (...args: Parameters<NoteTransport['create']>) => {
-      await held;
-      return server.transport.create(...args);
-    } };
+    const slow = {
+      ...server.transport,
+      create: async (...args: Parameters<NoteTransport['create']>) => {
+        await held;
+        return server.transport.create(...args);
+      },
+    };
     const first = createSyncRunner({ db, transport: slow, owner: () => ALICE, lockName: `sync-${dbName}` });
     const running = first.run();
     // The lock is taken as the run starts; a second runner (another tab's) finds it held.

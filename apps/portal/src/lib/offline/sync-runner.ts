@@ -61,7 +61,6 @@ function classify(error: unknown): Failure {
 export function createSyncRunner(options: SyncRunnerOptions) {
   const { db, transport, owner, onSent, now = Date.now, lockName = 'dossel-sync' } = options;
 
-
   async function sendNote(note: QueuedNote): Promise<void> {
     let { serverId, serverVersion } = note;
     // A note the server never had is always POSTed (again): the key makes a replay harmless.
@@ -85,8 +84,11 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   async function runLocked(who: { userId: number; customerId: number }, force: boolean): Promise<RunOutcome> {
     const all = await queuedNotes(db, who.userId, who.customerId);
     // Holding the lock, no other tab is sending: a note left 'sending' lost its tab mid-way.
-    for (const note of all) if (note.state === 'sending') await db.put('notes', { ...note, state: 'waiting' });
-    const total = all.filter((note) => note.state !== 'refused' && (force || note.nextAttemptAt <= now())).length;
+    for (const note of all)
+      if (note.state === 'sending') await db.put('notes', { ...note, state: 'waiting' });
+    const total = all.filter(
+      (note) => note.state !== 'refused' && (force || note.nextAttemptAt <= now()),
+    ).length;
     let done = 0;
     try {
       for (;;) {
@@ -177,7 +179,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
         const outcome = await run({ force });
         if (outcome === 'busy') again = true;
         const at = outcome === 'unauthorized' ? null : await nextAttemptAt();
-        if (at !== null && !stopped) timer = setTimeout(() => void trigger(false), Math.max(at - now(), 1_000));
+        if (at !== null && !stopped)
+          timer = setTimeout(() => void trigger(false), Math.max(at - now(), 1_000));
       } finally {
         running = false;
       }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { BrandMark } from '../../../components/brand-mark';
+import { SyncStatus } from '../../../components/field-kit/sync-status';
 import { paths } from '../../../config/paths';
 import { useViewPreferences } from '../stores/view-preferences';
 import { SettingsMenu } from './settings-menu';
@@ -20,7 +21,7 @@ export interface AppHeaderProps {
 
 /**
  * The header of spec section 2: the menu toggle ('Abrir' / 'Fechar'), the logo linking home, the
- * container-width toggle, the settings and the user control.
+ * container-width toggle, the field notes' sync indicator (issue 18), the settings and the user control.
  */
 export function AppHeader({ menuOpened, onToggleMenu, menuId, isDesktop }: AppHeaderProps) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function AppHeader({ menuOpened, onToggleMenu, menuId, isDesktop }: AppHe
             <FullWidthIcon />
           </ActionIcon>
         ) : null}
+        <SyncStatus />
         <SettingsMenu isDesktop={isDesktop} />
         <UserMenu />
       </Group>

@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useDeviceOwner } from '../../../lib/offline/device';
 import { useSession } from '../../../lib/session/session-store';
+import { withDeviceCopy } from '../../../lib/offline/device-copy';
 import { TextField } from '../../../components/forms/text-field';
 
 /** The levels of the customer's places (farm, region, plot, project, module) every record names. */
@@ -25,13 +27,23 @@ export function placeOfPlot(plot: Pick<PlotListItem, PlaceLevel>): Place {
   };
 }
 
-/** The current customer's plots (the monitoring screens' list): where a record's places come from. */
+/**
+ * The current customer's plots (the monitoring screens' list): where a record's places come from. A copy
+ * stays on the device, so a field note's places can be picked offline (issue 18).
+ */
 export function useCustomerPlots() {
   const client = useDosselClient();
+  const owner = useDeviceOwner();
   const customerId = useSession((state) => state.currentCustomer);
   const api = useMemo(() => ({ monitoring: createMonitoringApi(client.request) }), [client]);
+  const query = { customer_id: customerId ?? 0 };
   return useQuery({
-    ...plotListQueryOptions(api, { customer_id: customerId ?? 0 }),
+    ...withDeviceCopy({
+      queryKey: plotListQueryOptions(api, query).queryKey,
+      fetch: () => api.monitoring.plots.list(query),
+      owner,
+      name: 'plots',
+    }),
     enabled: customerId !== null,
   });
 }

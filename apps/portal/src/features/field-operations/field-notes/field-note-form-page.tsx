@@ -7,6 +7,7 @@ import {
   type FieldNote,
 } from '@dossel/api-client';
 import { Skeleton } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -18,6 +19,9 @@ import { SelectField } from '../../../components/forms/select-field';
 import { DateField } from '../../../components/forms/date-field';
 import { useRecordTarget } from '../../../hooks/registers/use-record-target';
 import { useRegisterForm } from '../../../hooks/registers/use-register-form';
+import { deviceDb, useDeviceOwner } from '../../../lib/offline/device';
+import type { QueuedNote } from '../../../lib/offline/device-db';
+import { enqueueNote, notePhotos, type PhotoToQueue } from '../../../lib/offline/note-queue';
 import { useFieldOperationsApi } from '../api/use-field-operations-api';
 import { ObservationsField } from '../components/observations-field';
 import {
@@ -28,16 +32,61 @@ import {
   type Place,
 } from '../components/place-fields';
 import { useFieldNoteLabels } from './field-note-labels';
+import { FieldNotePhotos } from './field-note-photos';
+import { FieldNotePosition, type NotePosition } from './field-note-position';
 
 /** What a new note may start from: a monitored plot's places and a date (`?plot=<id>&date=<yyyy-mm-dd>`). */
 type FieldNoteStart = Partial<Place> & { data?: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: FieldNoteStart }) {
+/** A note still on the device, opened to be fixed (`?queued=<clientKey>`): its values and photos. */
+interface QueuedStart {
+  note: QueuedNote;
+  photos: PhotoToQueue[];
+}
+
+/** The position a stored or queued note already has, for the form to keep it. */
+function positionOf(values: Record<string, unknown> | undefined): NotePosition | null {
+  if (!values || typeof values.latitude !== 'number' || typeof values.longitude !== 'number') return null;
+  const plotId = typeof values.plotId === 'number' ? values.plotId : null;
+  const text = (key: string) => (typeof values[key] === 'string' ? values[key] : null);
+  return {
+    latitude: values.latitude,
+    longitude: values.longitude,
+    accuracyM: typeof values.accuracyM === 'number' ? values.accuracyM : 0,
+    plot:
+      plotId === null
+        ? null
+        : {
+            id: plotId,
+            name: text('gloc3') ?? '',
+            gloc1: text('gloc1'),
+            gloc2: text('gloc2'),
+            gloc3: text('gloc3'),
+            gloc4: text('gloc4'),
+            gloc5: text('gloc5'),
+          },
+  };
+}
+
+function FieldNoteForm({
+  note,
+  start,
+  queued,
+}: {
+  note: FieldNote | undefined;
+  start?: FieldNoteStart;
+  queued?: QueuedStart;
+}) {
   const { t } = useTranslation();
-  const api = useFieldOperationsApi();
+  const owner = useDeviceOwner();
   const labels = useFieldNoteLabels();
+  const [photos, setPhotos] = useState<PhotoToQueue[]>(queued?.photos ?? []);
+  const [position, setPosition] = useState<NotePosition | null>(() =>
+    positionOf(queued?.note.values ?? (note as Record<string, unknown> | undefined)),
+  );
+  const api = useFieldOperationsApi();
   const handle = useRegisterForm({
     formId: 'field-note-form',
     schema: fieldNoteInputSchema,
@@ -53,13 +102,29 @@ function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: F
         observacoes: stored.observacoes,
       }),
     },
+    defaultValue: queued?.note.values,
     prefill: start,
-    save: (input, version) =>
-      note
-        ? api.fieldOperations.fieldNotes.update(note.id, { ...input, version: version ?? note.version })
-        : api.fieldOperations.fieldNotes.create(input),
+    // Every save goes through the device's queue, online too: the sync runner sends it (issue 18).
+    save: async (input, version) => {
+      if (!owner) throw new Error('a field note needs a signed-in user');
+      const { clientKey: _sentByTheQueue, ...values } = input;
+      return enqueueNote(await deviceDb(), {
+        ...owner,
+        values: {
+          ...values,
+          latitude: position?.latitude ?? null,
+          longitude: position?.longitude ?? null,
+          accuracyM: position?.accuracyM ?? null,
+          plotId: position?.plot?.id ?? null,
+          recordedAt: (queued?.note.values.recordedAt as string | undefined) ?? new Date().toISOString(),
+        },
+        server: note && { id: note.id, version: version ?? note.version },
+        clientKey: queued?.note.clientKey,
+        photos,
+      });
+    },
     resourceKey: fieldNoteKeys.all,
-    successMessage: note ? t('registers.common.toasts.updated') : t('registers.common.toasts.created'),
+    successMessage: t('fieldOperations.fieldNotes.offline.savedOnDevice'),
     listHref: paths.fieldNotes.href(),
   });
   const { fields, form, intent } = handle;
@@ -77,6 +142,14 @@ function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: F
         options={labels.typeOptions}
       />
       <DateField field={fields.data} label={t('fieldOperations.fieldNotes.fields.date')} maw="16rem" />
+      <FieldNotePosition
+        value={position}
+        onChange={setPosition}
+        onFillPlaces={(plot) => {
+          const place = placeOfPlot(plot);
+          for (const level of PLACE_LEVELS) intent.update({ name: fields[level].name, value: place[level] });
+        }}
+      />
       <PlaceFields
         fields={fields}
         onPlace={(place) => {
@@ -101,8 +174,27 @@ function FieldNoteForm({ note, start }: { note: FieldNote | undefined; start?: F
         field={fields.observacoes}
         label={t('fieldOperations.fieldNotes.fields.observations')}
       />
+      <FieldNotePhotos photos={photos} onChange={setPhotos} />
     </RegisterForm>
   );
+}
+
+/** A queued note read from the device (undefined while it is read, null when it is not there). */
+function useQueuedStart(clientKey: string | null): QueuedStart | null | undefined {
+  const [queued, setQueued] = useState<QueuedStart | null>();
+  useEffect(() => {
+    if (clientKey === null) return undefined;
+    let current = true;
+    void deviceDb().then(async (db) => {
+      const note = await db.get('notes', clientKey);
+      const photos = note ? await notePhotos(db, clientKey) : [];
+      if (current) setQueued(note ? { note, photos } : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientKey]);
+  return queued;
 }
 
 /**
@@ -113,7 +205,13 @@ function NewFieldNoteForm() {
   const [params] = useSearchParams();
   const plotId = readIdParam(params.get('plot'));
   const date = params.get('date') ?? '';
+  const queuedKey = params.get('queued');
   const plots = useCustomerPlots();
+  const queued = useQueuedStart(queuedKey);
+  if (queuedKey !== null) {
+    if (queued === undefined) return <Skeleton height={320} aria-hidden />;
+    if (queued !== null) return <FieldNoteForm note={undefined} queued={queued} />;
+  }
   if (plotId !== null && plots.isPending) return <Skeleton height={320} aria-hidden />;
   const plot = plotId === null ? undefined : plots.data?.find((candidate) => candidate.id === plotId);
   const start: FieldNoteStart = {

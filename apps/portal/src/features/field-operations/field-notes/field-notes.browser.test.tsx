@@ -1,21 +1,54 @@
 import { notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 
-import { createFakeApiClient } from '@dossel/api-client/testing';
+import {
+  apiError,
+  createFakeApiClient,
+  fieldNotePlotGoneError,
+  fakeRoute,
+  type FakeRoutes,
+} from '@dossel/api-client/testing';
+import { monitoringEndpoints } from '@dossel/api-client';
 import { paths } from '../../../config/paths';
+import { deviceDb } from '../../../lib/offline/device';
+import { deleteUserData } from '../../../lib/offline/device-db';
+import { fakePlotCollection, plotMiddle } from '../../../testing/monitoring-maps-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { signInForFieldOperations } from '../testing/field-operations-session';
-import { fakeFieldNotesServer } from './field-notes-fixtures';
+import { testQueryClient } from '../../../testing/test-services';
+import { fakeFieldOperationsUser, signInForFieldOperations } from '../testing/field-operations-session';
+import { FIELD_NOTES_API, fakeFieldNotesServer } from './field-notes-fixtures';
 
-async function open(path: string, server = fakeFieldNotesServer()) {
+/** A server whose routes can be cut off (no network) and put back. */
+function switchable(routes: FakeRoutes) {
+  let reachable = true;
+  const wrapped: FakeRoutes = {};
+  for (const [key, handler] of Object.entries(routes)) {
+    wrapped[key] = (options, params) => {
+      if (!reachable) throw apiError(0, 'transport.network');
+      return handler(options, params);
+    };
+  }
+  return { routes: wrapped, set: (value: boolean) => (reachable = value) };
+}
+
+async function open(path: string, server = fakeFieldNotesServer(), routes: FakeRoutes = server.routes) {
   signInForFieldOperations();
-  const app = await renderApp({ path, client: createFakeApiClient({}, server.routes) });
+  const app = await renderApp({ path, client: createFakeApiClient({}, routes) });
   return { ...app, server };
 }
 
-// Toasts live in a page-wide store: one test's must not cover the next one's buttons.
-beforeEach(() => notifications.clean());
+// Toasts live in a page-wide store: one test's must not cover the next one's buttons. The device's
+// queue and copies are the user's: each test starts without them.
+beforeEach(async () => {
+  notifications.clean();
+  await deleteUserData(await deviceDb(), fakeFieldOperationsUser.id);
+});
+afterEach(async () => deleteUserData(await deviceDb(), fakeFieldOperationsUser.id));
+
+const SAVED_ON_DEVICE = 'Salvo neste aparelho, enviando…';
+const posts = (server: ReturnType<typeof fakeFieldNotesServer>) =>
+  server.received.filter((received) => received.call === 'POST');
 
 const typeField = () => page.getByRole('combobox', { name: 'Tipo' });
 const dateField = () => page.getByLabelText('Data');
@@ -62,8 +95,10 @@ describe('the field notes register', () => {
     await infestationField().selectOptions('Razoável');
     await patternField().selectOptions('Localizado');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.element(page.getByText('Cadastro criado com sucesso!')).toBeVisible();
+    // Saved on the device first (online too), then sent by the queue.
+    await expect.element(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
     expect(router.state.location.pathname).toBe('/field-notes');
+    await expect.poll(() => server.received).toHaveLength(1);
     expect(server.received).toEqual([
       {
         call: 'POST',
@@ -79,9 +114,19 @@ describe('the field notes register', () => {
           padrao: 'Localizado',
           // An empty optional text is sent as the schema parses it: null.
           observacoes: null,
+          // No position was asked for; the device's key and clock go with every note.
+          latitude: null,
+          longitude: null,
+          accuracyM: null,
+          plotId: null,
+          recordedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       },
     ]);
+    // Sent, it leaves the queue and shows in the list.
+    await expect.element(page.getByRole('link', { name: /Tudo enviado/ })).toBeVisible();
+    await expect.element(page.getByRole('row', { name: /Razoável/ })).toBeVisible();
   });
 
   it('takes a combat note without infestation or pattern', async () => {
@@ -99,8 +144,10 @@ describe('the field notes register', () => {
     }
     await page.getByRole('textbox', { name: 'Observações' }).fill('Coroamento manual.');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.element(page.getByText('Cadastro criado com sucesso!')).toBeVisible();
-    expect(server.received[0]?.body).toMatchObject({ tipo: 1, observacoes: 'Coroamento manual.' });
+    await expect.element(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
+    await expect
+      .poll(() => server.received[0]?.body)
+      .toMatchObject({ tipo: 1, observacoes: 'Coroamento manual.' });
   });
 
   it("opens from a monitoring alert's link with the plot's places and the date filled in", async () => {
@@ -122,12 +169,152 @@ describe('the field notes register', () => {
     await expect.element(infestationField()).toHaveValue('Muita');
     await infestationField().selectOptions('Pouca');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.element(page.getByText('Registro atualizado!')).toBeVisible();
+    await expect.element(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
+    await expect.poll(() => server.received).toHaveLength(1);
     expect(server.received).toEqual([
       {
         call: 'PUT 1',
         body: expect.objectContaining({ tipo: 2, infestacao: 'Pouca', padrao: 'Sistemático' }),
       },
     ]);
+  });
+
+  it('keeps notes written without network on the device, waiting, and sends each once when it returns', async () => {
+    const server = fakeFieldNotesServer();
+    const network = switchable(server.routes);
+    await open('/field-notes', server, network.routes);
+    await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
+    network.set(false);
+    for (const note of ['Primeira sem sinal.', 'Segunda sem sinal.']) {
+      await page.getByRole('link', { name: 'Novo' }).click();
+      await typeField().selectOptions('Tipo de combate');
+      await dateField().fill('2025-11-04');
+      for (const [name, value] of [
+        ['Fazenda', 'Fazenda Cachoeira Escura'],
+        ['Região', 'Região Leste'],
+        ['Talhão', 'CES-001'],
+        ['Projeto', 'Projeto 1'],
+        ['Módulo', 'Módulo A'],
+      ] as const) {
+        await level(name).fill(value);
+      }
+      await page.getByRole('textbox', { name: 'Observações' }).fill(note);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect.element(page.getByRole('heading', { level: 1, name: 'Anotações de campo' })).toBeVisible();
+    }
+    // Both wait on the device, listed above the server's notes; the header counts them.
+    const panel = page.getByRole('region', { name: 'Aguardando envio' });
+    await expect.poll(() => panel.getByRole('listitem').elements().length).toBe(2);
+    await expect.element(panel.getByText('Aguardando').first()).toBeVisible();
+    await expect.element(page.getByRole('link', { name: /Aguardando envio: 2/ })).toBeVisible();
+    expect(posts(server)).toEqual([]);
+
+    // The network returns: both go, in order, once each.
+    network.set(true);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => posts(server).length).toBe(2);
+    expect(posts(server).map((post) => (post.body as { observacoes: string }).observacoes)).toEqual([
+      'Primeira sem sinal.',
+      'Segunda sem sinal.',
+    ]);
+    await expect.element(page.getByRole('link', { name: /Tudo enviado/ })).toBeVisible();
+    await expect.element(panel).not.toBeInTheDocument();
+    expect(server.rows().filter((row) => row.observacoes?.endsWith('sem sinal.'))).toHaveLength(2);
+  });
+
+  it('keeps a refused note with the reason, to fix or discard', async () => {
+    const server = fakeFieldNotesServer();
+    const routes: FakeRoutes = {
+      ...server.routes,
+      [`POST ${FIELD_NOTES_API}`]: () => {
+        throw fieldNotePlotGoneError();
+      },
+    };
+    await open('/field-notes/new', server, routes);
+    await typeField().selectOptions('Tipo de combate');
+    await dateField().fill('2025-11-05');
+    for (const name of ['Fazenda', 'Região', 'Talhão', 'Projeto', 'Módulo'] as const) {
+      await level(name).fill(`${name} X`);
+    }
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const panel = page.getByRole('region', { name: 'Aguardando envio' });
+    await expect.element(panel.getByText('Recusada')).toBeVisible();
+    await expect.element(panel.getByText(/^Motivo: /)).toBeVisible();
+    await expect.element(page.getByRole('link', { name: /Recusadas: 1/ })).toBeVisible();
+    await expect.element(panel.getByRole('link', { name: /^Corrigir/ })).toBeVisible();
+
+    await panel.getByRole('button', { name: /^Descartar/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+    await expect.element(page.getByText('Anotação descartada.')).toBeVisible();
+    await expect.element(panel).not.toBeInTheDocument();
+  });
+
+  it("opens the list from the device's copy when the network fails", async () => {
+    const server = fakeFieldNotesServer();
+    const network = switchable(server.routes);
+    const first = await open('/field-notes', server, network.routes);
+    await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
+    await first.screen.unmount();
+    // Nothing kept in memory: what shows comes from the device.
+    testQueryClient().clear();
+    network.set(false);
+    await open('/field-notes', server, network.routes);
+    await expect.element(page.getByRole('row', { name: /Análise de infestação/ })).toBeVisible();
+  });
+
+  it('attaches a photo reduced on the device and the position with its plot, and sends them', async () => {
+    const server = fakeFieldNotesServer();
+    const shapes = fakePlotCollection(fakeFieldOperationsUser.currentCustomerId);
+    const plot = shapes.features[0]?.properties;
+    if (!plot) throw new Error('Vale Verde has no plot in the fixtures');
+    const middle = plotMiddle(plot.id);
+    const geolocation = navigator.geolocation;
+    // The device's GPS, at the edge: a fix in the middle of one of Vale Verde's plots, 12 m accurate.
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({
+            coords: { latitude: middle.lat, longitude: middle.lon, accuracy: 12.4 },
+          } as GeolocationPosition),
+      },
+    });
+    try {
+      await open('/field-notes/new', server, {
+        ...server.routes,
+        ...fakeRoute(monitoringEndpoints.plotsGeojson, () => shapes),
+      });
+      await typeField().selectOptions('Tipo de combate');
+      await dateField().fill('2025-11-06');
+      await page.getByRole('button', { name: 'Usar minha posição' }).click();
+      await expect.element(page.getByText(`±12 m, no talhão ${plot.name}`)).toBeVisible();
+      await page.getByRole('button', { name: `Preencher locais com ${plot.name}` }).click();
+      await expect.element(level('Talhão')).toHaveValue(plot.gloc3 ?? '');
+      const canvas = new OffscreenCanvas(2400, 1800);
+      canvas.getContext('2d')?.fillRect(0, 0, 2400, 1800);
+      const jpeg = await canvas.convertToBlob({ type: 'image/jpeg' });
+      await userEvent.upload(
+        page.getByLabelText('Adicionar fotos'),
+        new File([jpeg], 'talhao.jpg', { type: 'image/jpeg' }),
+      );
+      await expect.element(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+      for (const name of ['Fazenda', 'Região', 'Talhão', 'Projeto', 'Módulo'] as const) {
+        if (!(await level(name).element().matches('[value]:not([value=""])')))
+          await level(name).fill(`${name} Y`);
+      }
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect.poll(() => posts(server).length).toBe(1);
+      expect(posts(server)[0]?.body).toMatchObject({
+        latitude: middle.lat,
+        longitude: middle.lon,
+        accuracyM: 12.4,
+        plotId: plot.id,
+      });
+      const created = server.rows().at(-1);
+      await expect.poll(() => (created ? server.photos(created.id).length : 0)).toBe(1);
+      expect(server.photos(created?.id ?? 0)[0]).toMatchObject({ width: 1600, height: 1200 });
+    } finally {
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+    }
   });
 });
