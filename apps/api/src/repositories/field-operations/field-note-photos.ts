@@ -81,42 +81,52 @@ export function createFieldNotePhotosRepository(db: Kysely<Database>) {
       return row && storedPhoto(row);
     },
 
-    async count(customerId: number, noteId: number): Promise<number> {
-      const { count } = await db
-        .selectFrom('field_note_photos')
-        .select((select) => select.fn.countAll<number | string>().as('count'))
-        .where('customer_id', '=', customerId)
-        .where('note_id', '=', noteId)
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
-
+    /**
+     * Adds a photo to the note unless it has `maxPerNote` already (then undefined). The note's row is
+     * locked first (a write that changes nothing), so two uploads at once cannot both take the last place.
+     * Throws the database's unique violation when the note has a photo with the key.
+     */
     async create(
       customerId: number,
       noteId: number,
       values: FieldNotePhotoValues,
       files: FieldNotePhotoFiles,
-      now: Date,
-    ): Promise<StoredFieldNotePhoto> {
-      const row = await db
-        .insertInto('field_note_photos')
-        .values({
-          customer_id: customerId,
-          note_id: noteId,
-          client_key: values.clientKey,
-          storage_key: files.storageKey,
-          thumb_key: files.thumbKey,
-          content_type: files.contentType,
-          thumb_content_type: files.thumbContentType,
-          bytes: files.bytes,
-          width: values.width,
-          height: values.height,
-          taken_at: values.takenAt,
-          created_at: now.toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return storedPhoto(row);
+      { now, maxPerNote }: { now: Date; maxPerNote: number },
+    ): Promise<StoredFieldNotePhoto | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('field_notes')
+          .set((set) => ({ version: set.ref('version') }))
+          .where('customer_id', '=', customerId)
+          .where('id', '=', noteId)
+          .execute();
+        const { count } = await trx
+          .selectFrom('field_note_photos')
+          .select((select) => select.fn.countAll<number | string>().as('count'))
+          .where('customer_id', '=', customerId)
+          .where('note_id', '=', noteId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxPerNote) return undefined;
+        const row = await trx
+          .insertInto('field_note_photos')
+          .values({
+            customer_id: customerId,
+            note_id: noteId,
+            client_key: values.clientKey,
+            storage_key: files.storageKey,
+            thumb_key: files.thumbKey,
+            content_type: files.contentType,
+            thumb_content_type: files.thumbContentType,
+            bytes: files.bytes,
+            width: values.width,
+            height: values.height,
+            taken_at: values.takenAt,
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return storedPhoto(row);
+      });
     },
 
     async delete(customerId: number, noteId: number, id: number): Promise<boolean> {

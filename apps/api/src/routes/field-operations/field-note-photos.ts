@@ -125,9 +125,13 @@ export default async function fieldNotePhotoRoutes(fastify: FastifyInstance) {
         answer = await replayOrCreate(values.clientKey, {
           find: (clientKey) => photos.findByClientKey(customerId, note.id, clientKey),
           create: async () => {
-            if ((await photos.count(customerId, note.id)) >= limits.maxPhotosPerNote)
-              throw new Rejection(409, FIELD_NOTE_TOO_MANY_PHOTOS);
-            return photos.create(customerId, note.id, values, files, new Date());
+            const maxPerNote = limits.maxPhotosPerNote;
+            const photo = await photos.create(customerId, note.id, values, files, {
+              now: new Date(),
+              maxPerNote,
+            });
+            if (!photo) throw new Rejection(409, FIELD_NOTE_TOO_MANY_PHOTOS);
+            return photo;
           },
           isDuplicate: isUniqueViolation,
         });

@@ -308,6 +308,38 @@ describe('the photos of a note', () => {
     expect((await novo('GET', `/apontamentos/${other}`)).json<FieldNote>().photos).toEqual([]);
   });
 
+  it('lets only one of several uploads at once take the last place of a note', async () => {
+    const other = (await novo('POST', '/apontamentos', note())).json<FieldNote>().id;
+    expect((await uploadPhoto(other)).statusCode).toBe(201);
+    const answers = await Promise.all(
+      [11, 12, 13].map((fill) => uploadPhoto(other, {}, { file: jpeg(100, fill), thumb: jpeg(10, fill) })),
+    );
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([201, 409, 409]);
+    expect((await novo('GET', `/apontamentos/${other}`)).json<FieldNote>().photos).toHaveLength(2);
+  });
+
+  it('answers 400 to an upload cut short, and keeps nothing of it', async () => {
+    const other = (await novo('POST', '/apontamentos', note())).json<FieldNote>().id;
+    const content = jpeg(4000, 6);
+    const { payload, headers } = multipartBody(
+      { clientKey: randomUUID(), takenAt: '2026-11-27T10:05:00-03:00', width: 1600, height: 1200 },
+      [
+        { field: 'thumb', name: 'thumb.jpg', content: jpeg(30, 6) },
+        { field: 'file', name: 'photo.jpg', content },
+      ],
+    );
+    const cut = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/register/gas/apontamentos/${other}/fotos`,
+      payload: payload.subarray(0, payload.length - 2000),
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json<{ code: string }[]>()[0]?.code).toBe('request.malformedUpload');
+    expect(await isStored(await sha(jpeg(30, 6)))).toBe(false);
+    expect((await novo('GET', `/apontamentos/${other}`)).json<FieldNote>().photos).toEqual([]);
+  });
+
   it("answers 404 for another customer's note or photo, and for a photo under another note", async () => {
     const { db } = testApp.app;
     const theirs = await db
