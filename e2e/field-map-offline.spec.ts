@@ -1,0 +1,65 @@
+import { expect, signIn, test } from './support';
+
+const CLIENT = { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' };
+const WEEDS_MAP = 'Mapa de matocompetição dos talhões, por célula';
+
+// Offline means the portal's service worker: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
+
+test('a plot taken to the field opens on its map without network, with the user standing in it', async ({
+  page,
+  context,
+}) => {
+  // Signing in, the worker's precache and two maps drawn: more than the default half minute.
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, CLIENT.email);
+  await expect(page.getByRole('heading', { name: `Olá, ${CLIENT.name}!` })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  await page.goto('/field-map');
+  await expect(page.getByText('Nenhum talhão neste aparelho ainda.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Talhão' }).click();
+  const option = page.getByRole('option').first();
+  const plotName = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+  await option.click();
+  await page.getByRole('button', { name: 'Levar a campo' }).click();
+  await expect(page.getByText(`O talhão ${plotName} está neste aparelho.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: WEEDS_MAP })).toBeVisible();
+
+  // The device stands at the middle of that plot's outline (the corners' average).
+  const middle = await page.evaluate(async (name) => {
+    const token = localStorage.getItem('dossel.token');
+    const me = (await (
+      await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { currentCustomerId: number };
+    const plots = (await (
+      await fetch(`/api/reports/plots.geojson?customer_id=${me.currentCustomerId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[] };
+    const ring = plots.features.find((feature) => feature.properties.name === name)?.geometry.coordinates[0];
+    if (!ring) throw new Error(`no plot ${name}`);
+    const corners = ring.slice(0, -1);
+    const mean = (axis: 0 | 1) =>
+      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length;
+    return { longitude: mean(0), latitude: mean(1) };
+  }, plotName);
+  await context.setGeolocation({ ...middle, accuracy: 12 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: WEEDS_MAP })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Guardados neste aparelho' }).getByText(plotName),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Sem conexão: para levar outros talhões a campo, volte a ter sinal.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar minha posição' }).click();
+  await expect(page.getByText(`Você está no talhão ${plotName}.`)).toBeVisible();
+  await expect(page.getByText('Você está aqui (precisão de ±12 m)')).toBeVisible();
+  await context.setOffline(false);
+});
