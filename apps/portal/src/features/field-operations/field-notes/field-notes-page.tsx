@@ -143,7 +143,7 @@ export function FieldNotesPage() {
       {
         key: 'photos',
         title: t('fieldOperations.fieldNotes.photos.column'),
-        value: (note) => note.photos.length,
+        value: (note) => note.photos.length || null,
         render: (note) =>
           note.photos.length === 0 ? null : (
             <Group gap={4} wrap="nowrap">
