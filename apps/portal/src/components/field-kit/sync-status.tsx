@@ -18,7 +18,7 @@ export type SyncStatusState =
   | { kind: 'allSent' };
 
 /** The header's reading of the queue: offline, a run going, refused notes, notes waiting, or all sent. */
-export function syncStatusOf(
+function syncStatusOf(
   online: boolean,
   counts: QueueCounts,
   progress: { done: number; total: number } | null,
@@ -60,6 +60,8 @@ export function SyncStatusView({
     waiting: () => (state.kind === 'waiting' ? t('offline.status.waiting', { count: state.count }) : ''),
     allSent: () => t('offline.status.allSent'),
   }[state.kind]();
+  // Nothing at all, not even for screen readers, for a user with nothing ever queued here.
+  if (state.kind === 'allSent' && !showAllSent) return null;
   const detail =
     state.kind === 'offline' && state.waiting > 0
       ? t('offline.status.waiting', { count: state.waiting })
@@ -70,22 +72,20 @@ export function SyncStatusView({
       <VisuallyHidden role="status" aria-live="polite">
         {detail ? `${text}. ${detail}` : text}
       </VisuallyHidden>
-      {state.kind === 'allSent' && !showAllSent ? null : (
-        <Badge
-          component={Link}
-          to={paths.fieldNotes.href()}
-          color={COLORS[state.kind]}
-          variant="outline"
-          size="lg"
-          radius="sm"
-          tt="none"
-          aria-label={`${t('offline.status.open')}: ${detail ? `${text}, ${detail}` : text}`}
-          style={{ cursor: 'pointer' }}
-          data-sync-state={state.kind}
-        >
-          {detail ? `${text} · ${detail}` : text}
-        </Badge>
-      )}
+      <Badge
+        component={Link}
+        to={paths.fieldNotes.href()}
+        color={COLORS[state.kind]}
+        variant="outline"
+        size="lg"
+        radius="sm"
+        tt="none"
+        aria-label={`${t('offline.status.open')}: ${detail ? `${text}, ${detail}` : text}`}
+        style={{ cursor: 'pointer' }}
+        data-sync-state={state.kind}
+      >
+        {detail ? `${text} · ${detail}` : text}
+      </Badge>
     </>
   );
 }

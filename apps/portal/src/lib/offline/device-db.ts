@@ -55,7 +55,7 @@ export interface Snapshot {
 }
 
 /** A plot taken to the field (the field map's, issue 18 WP-B): its shape and latest grids. */
-export interface FieldPlot {
+interface FieldPlot {
   userId: number;
   customerId: number;
   plotId: number;
@@ -74,7 +74,7 @@ interface DeviceSchema extends DBSchema {
 
 export type DeviceDb = IDBPDatabase<DeviceSchema>;
 
-export const DEVICE_DB_NAME = 'dossel-device';
+const DEVICE_DB_NAME = 'dossel-device';
 
 /** Opens (and on first use creates) the device's database; one per browser profile, rows keyed by user. */
 export function openDeviceDb(name = DEVICE_DB_NAME): Promise<DeviceDb> {

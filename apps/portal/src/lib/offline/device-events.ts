@@ -10,7 +10,7 @@ export type DeviceEvent =
   /** A user asked to send now (the waiting panel's button): whoever runs the queue starts a run. */
   | { type: 'sync-now' };
 
-export const DEVICE_CHANNEL = 'dossel-device';
+const DEVICE_CHANNEL = 'dossel-device';
 
 /** Tells every listener, in this tab and the others. */
 export function announce(event: DeviceEvent, channelName = DEVICE_CHANNEL): void {

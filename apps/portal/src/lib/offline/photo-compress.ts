@@ -7,7 +7,7 @@ export interface CompressLimits {
 }
 
 /** The side of a photo's thumbnail, made here: the server has no image code. */
-export const THUMB_EDGE_PX = 320;
+const THUMB_EDGE_PX = 320;
 const THUMB_QUALITY = 0.7;
 
 export interface CompressedPhoto {

@@ -6,7 +6,7 @@ export interface DevicePosition {
 }
 
 /** Why no position came: the user (or the browser's settings) refused, or none could be found in time. */
-export type PositionFailure = 'denied' | 'unavailable';
+type PositionFailure = 'denied' | 'unavailable';
 
 const TIMEOUT_MS = 15_000;
 

@@ -38,7 +38,7 @@ const LAST_BACKOFF_MS = 5 * 60_000;
 const REFUSALS = new Set([400, 403, 404, 409, 422]);
 
 /** 2 s, 4 s, 8 s… up to 5 min after the n-th failure in a row. */
-export const backoffMs = (attempts: number) =>
+const backoffMs = (attempts: number) =>
   Math.min(LAST_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 
 type Failure = { kind: 'refused'; reason: RefusalReason } | { kind: 'backoff' } | { kind: 'unauthorized' };
@@ -210,4 +210,3 @@ export function createSyncRunner(options: SyncRunnerOptions) {
 
   return { run, start };
 }
-export type SyncRunner = ReturnType<typeof createSyncRunner>;
