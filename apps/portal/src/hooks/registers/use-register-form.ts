@@ -47,6 +47,11 @@ export interface RegisterFormOptions<
   successAutoClose?: number;
   /** Where Cancel and a saved form go when there is no page to go back to. */
   listHref: string;
+  /**
+   * The save works without network (it writes to the device, e.g. field notes' queue, issue 18): it runs
+   * offline instead of waiting, paused, for the network. @default false
+   */
+  savesOffline?: boolean;
 }
 
 /** What a form's typing is worth keeping: every text field, never passwords, files, hidden values or ticks. */
@@ -85,6 +90,7 @@ export function useRegisterForm<
   successMessage,
   successAutoClose,
   listHref,
+  savesOffline = false,
 }: RegisterFormOptions<Schema, Edited>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -94,6 +100,7 @@ export function useRegisterForm<
   const versions = useVersionConflict(formId, edited);
   // The save: pending from the click until its toast (or its refusal's message) is shown, so Save waits.
   const saving = useMutation({
+    networkMode: savesOffline ? 'always' : 'online',
     mutationFn: ({
       value,
       version,

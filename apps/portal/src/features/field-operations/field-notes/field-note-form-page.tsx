@@ -123,6 +123,7 @@ function FieldNoteForm({
         photos,
       });
     },
+    savesOffline: true,
     resourceKey: fieldNoteKeys.all,
     successMessage: t('fieldOperations.fieldNotes.offline.savedOnDevice'),
     listHref: paths.fieldNotes.href(),
