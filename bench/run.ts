@@ -7,7 +7,9 @@
 // largest answers in bytes on the wire. Issue 16's (bench/instances.ts: two API instances against one on a
 // fresh PostgreSQL database, and document upload and download, the local folder against a bucket) run in
 // the full run and with `--api-only`; `--instances-only` runs only them. Issue 15's (bench/imports.ts: a
-// 10-million-pixel raster over 500 plots) likewise, and alone with `--imports-only`.
+// 10-million-pixel raster over 500 plots) likewise, and alone with `--imports-only`. Issue 18's
+// (bench/field-notes-offline.ts: the field-notes form offline, a photo note's storage, the queue's sync) run
+// with the browser measures, and alone with `--field-notes-only`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad } from '../tooling/budgets';
+import { fieldNotesOfflineRows, measureFieldNotesOffline } from './field-notes-offline';
 import { fieldOperationsRows, measureFieldOperations, type FieldOperationsBench } from './field-operations';
 import { importsRows, measureImports } from './imports';
 import { instancesRows, measureInstances, type InstancesBench } from './instances';
@@ -319,16 +322,18 @@ const burstOnly = process.argv.includes('--sign-in-burst');
 const instancesOnly = process.argv.includes('--instances-only');
 const importsOnly = process.argv.includes('--imports-only');
 const apiOnly = process.argv.includes('--api-only') || burstOnly || instancesOnly || importsOnly;
+const fieldNotesOnly = process.argv.includes('--field-notes-only');
 const webOnly = process.argv.includes('--web-only');
-const browserMeasures = !apiOnly && !webOnly;
+const browserMeasures = !apiOnly && !webOnly && !fieldNotesOnly;
 const load = apiOnly ? null : measureInitialLoad();
 const apiTimes = browserMeasures ? await timeServer() : null;
 const weedMap = browserMeasures ? await measureWeedMap() : null;
 const registers = browserMeasures ? await measureRegisters() : null;
-const slowNetwork = apiOnly ? null : await measureSlowNetwork();
-const onlyOne = burstOnly || instancesOnly || importsOnly;
+const fieldNotes = browserMeasures || fieldNotesOnly ? await measureFieldNotesOffline() : null;
+const slowNetwork = apiOnly || fieldNotesOnly ? null : await measureSlowNetwork();
+const onlyOne = burstOnly || instancesOnly || importsOnly || fieldNotesOnly;
 const wireBytes = onlyOne ? [] : await measureLargestAnswers();
-const signInBurst = webOnly || instancesOnly || importsOnly ? null : await runSignInBurst();
+const signInBurst = webOnly || instancesOnly || importsOnly || fieldNotesOnly ? null : await runSignInBurst();
 const loadRuns = webOnly || onlyOne ? [] : [await loadTest('SQLite')];
 const postgres = webOnly || onlyOne ? null : await freshPostgresDatabase();
 if (postgres) {
@@ -338,8 +343,8 @@ if (postgres) {
     await postgres.drop();
   }
 }
-const instances = webOnly || burstOnly || importsOnly ? null : await instancesTest();
-const imports = webOnly || burstOnly || instancesOnly ? null : await measureImports();
+const instances = webOnly || burstOnly || importsOnly || fieldNotesOnly ? null : await instancesTest();
+const imports = webOnly || burstOnly || instancesOnly || fieldNotesOnly ? null : await measureImports();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start (other work on the machine slows every figure)`;
 // What ran, so a written section says it: the command, the time (UTC) and the commit checked out.
@@ -362,6 +367,7 @@ if (load) {
   );
 }
 if (slowNetwork) lines.push(...slowNetworkRows(slowNetwork));
+if (fieldNotes) lines.push(...fieldNotesOfflineRows(fieldNotes));
 if (wireBytes.length > 0) lines.push(...wireBytesRows(wireBytes));
 if (signInBurst) lines.push(...signInBurstRows(signInBurst));
 if (load && apiTimes) {

@@ -115,7 +115,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function startDemoServer(dataDir: string, port: number) {
+/** The built API serving the built portal on a fresh demo database of its own. */
+export async function startDemoServer(dataDir: string, port: number) {
   const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,

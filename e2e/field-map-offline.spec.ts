@@ -58,6 +58,11 @@ test('a plot taken to the field opens on its map without network, with the user 
   await expect(
     page.getByText('Sem conexão: para levar outros talhões a campo, volte a ter sinal.'),
   ).toBeVisible();
+  // The offline start's note can be closed, so it never covers the screen's own buttons on a phone.
+  const offlineNote = page.getByText(/^Sem conexão: o portal abriu com a sua última sessão/);
+  await expect(offlineNote).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar o aviso' }).click();
+  await expect(offlineNote).toHaveCount(0);
   await page.getByRole('button', { name: 'Mostrar minha posição' }).click();
   await expect(page.getByText(`Você está no talhão ${plotName}.`)).toBeVisible();
   await expect(page.getByText('Você está aqui (precisão de ±12 m)')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Affix, Paper, Stack, Text } from '@mantine/core';
+import { Affix, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,7 +32,7 @@ export function PwaCorner({ offers = pageOffers }: { offers?: PwaOffersStore }) 
   const offline = useSession((state) => state.offline);
   const session = useSessionStore();
   const client = useDosselClient();
-  const [dismissed, setDismissed] = useState({ update: false, install: false });
+  const [dismissed, setDismissed] = useState({ update: false, install: false, offline: false });
   useEffect(() => startOnce(offers), [offers]);
   // Opened offline: back to the API's own session as soon as it answers.
   useEffect(
@@ -42,15 +42,25 @@ export function PwaCorner({ offers = pageOffers }: { offers?: PwaOffersStore }) 
 
   const showUpdate = update !== null && !dismissed.update;
   const showInstall = install !== null && !dismissed.install && !showUpdate;
-  if (!showUpdate && !showInstall && !offline) return null;
+  // Closable: on a phone it would sit over the screen's own buttons (a form's Save) while offline; the
+  // header's sync status keeps saying "Sem conexão".
+  const showOffline = offline && !dismissed.offline;
+  if (!showUpdate && !showInstall && !showOffline) return null;
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
       <Stack gap="xs" align="flex-end">
-        {offline ? (
+        {showOffline ? (
           <Paper shadow="md" p="sm" withBorder maw={360}>
-            <Text size="sm" role="status">
-              {t('pwa.offlineStart')}
-            </Text>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" role="status">
+                {t('pwa.offlineStart')}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('pwa.closeOfflineNote')}
+                onClick={() => setDismissed((shown) => ({ ...shown, offline: true }))}
+              />
+            </Group>
           </Paper>
         ) : null}
         {showUpdate ? (
