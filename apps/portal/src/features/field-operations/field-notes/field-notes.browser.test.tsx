@@ -280,10 +280,8 @@ describe('the field notes register', () => {
       },
     });
     try {
-      await open('/field-notes/new', server, {
-        ...server.routes,
-        ...fakeRoute(monitoringEndpoints.plotsGeojson, () => shapes),
-      });
+      const routes = { ...server.routes, ...fakeRoute(monitoringEndpoints.plotsGeojson, () => shapes) };
+      const form = await open('/field-notes/new', server, routes);
       await typeField().selectOptions('Tipo de combate');
       await dateField().fill('2025-11-06');
       await page.getByRole('button', { name: 'Usar minha posição' }).click();
@@ -313,6 +311,12 @@ describe('the field notes register', () => {
       const created = server.rows().at(-1);
       await expect.poll(() => (created ? server.photos(created.id).length : 0)).toBe(1);
       expect(server.photos(created?.id ?? 0)[0]).toMatchObject({ width: 1600, height: 1200 });
+
+      // The note's page shows the photo the server holds (where the list's CSV links it).
+      await form.screen.unmount();
+      await open(`/field-notes/${created?.id ?? 0}/edit`, server, routes);
+      await expect.element(page.getByText('Fotos já enviadas')).toBeVisible();
+      await expect.element(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
     } finally {
       Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
     }
