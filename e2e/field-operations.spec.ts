@@ -180,7 +180,9 @@ test.describe('a customer with service 8 keeps its field-operation costs', () =>
     await select(page, 'Infestação').selectOption('Muita');
     await select(page, 'Padrão').selectOption('Localizado');
     await save(page);
-    await expect(page.getByText(CREATED)).toBeVisible();
+    // Saved on the device first, then sent by the queue (issue 18).
+    await expect(page.getByText('Salvo neste aparelho, enviando…')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Tudo enviado/ })).toBeVisible();
 
     // From the weed-competition table: an alert's plot and image date fill a new note.
     await page.goto(paths.weedCompetition.href());
