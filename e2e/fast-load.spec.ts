@@ -220,6 +220,7 @@ const SCREENS = {
     '/soilrelief',
     '/vegetation',
     '/downloads/documents',
+    '/field-map',
   ],
   'admin@dossel.com.br': ['/benchmarking', '/customers', '/users', '/documents', '/customer-groups/new'],
 };

@@ -156,6 +156,8 @@ test.describe('on a phone', () => {
   test('no report screen is wider than the phone: tables and charts scroll inside their frames', async ({
     page,
   }) => {
+    // Twelve screens loaded in turn, each within the 15 s below: more than the default half minute.
+    test.setTimeout(120_000);
     const screens = [
       ...SCREENS.map((screen) => screen.href),
       ...['plotMetrics', 'woodStock', 'genetics', 'quarterlyReport'].map(
