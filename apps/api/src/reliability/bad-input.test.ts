@@ -716,7 +716,11 @@ describe('control characters in every text field of every write route', () => {
       'fieldOps',
       fieldNote,
       [fieldNoteInputSchema, fieldNoteUpdateSchema],
-      { multiLine: ['observacoes'], formatted: dated },
+      // The device's key is a UUID and its clock an ISO date-time: anything else is refused as invalid.
+      {
+        multiLine: ['observacoes'],
+        formatted: { ...dated, clientKey: 'validation.invalid', recordedAt: 'validation.invalid' },
+      },
     ),
   ];
 
