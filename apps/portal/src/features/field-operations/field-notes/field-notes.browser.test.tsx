@@ -220,7 +220,8 @@ describe('the field notes register', () => {
     await expect.element(page.getByRole('link', { name: /Tudo enviado/ })).toBeVisible();
     await expect.element(panel).not.toBeInTheDocument();
     expect(server.rows().filter((row) => row.observacoes?.endsWith('sem sinal.'))).toHaveLength(2);
-  });
+    // Two notes typed field by field: longer than the default 15 s when the whole suite shares the CPU.
+  }, 45_000);
 
   it('keeps a refused note with the reason, to fix or discard', async () => {
     const server = fakeFieldNotesServer();
