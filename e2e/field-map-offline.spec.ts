@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support';
+import { expect, plotMiddle, signIn, test } from './support';
 
 const CLIENT = { email: 'cliente@demo.com.br', name: 'Cliente Demonstração' };
 const WEEDS_MAP = 'Mapa de matocompetição dos talhões, por célula';
@@ -30,24 +30,8 @@ test('a plot taken to the field opens on its map without network, with the user 
   await expect(page.getByRole('region', { name: WEEDS_MAP })).toBeVisible();
 
   // The device stands at the middle of that plot's outline (the corners' average).
-  const middle = await page.evaluate(async (name) => {
-    const token = localStorage.getItem('dossel.token');
-    const me = (await (
-      await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { currentCustomerId: number };
-    const plots = (await (
-      await fetch(`/api/reports/plots.geojson?customer_id=${me.currentCustomerId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[] };
-    const ring = plots.features.find((feature) => feature.properties.name === name)?.geometry.coordinates[0];
-    if (!ring) throw new Error(`no plot ${name}`);
-    const corners = ring.slice(0, -1);
-    const mean = (axis: 0 | 1) =>
-      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length;
-    return { longitude: mean(0), latitude: mean(1) };
-  }, plotName);
-  await context.setGeolocation({ ...middle, accuracy: 12 });
+  const middle = await plotMiddle(page, plotName);
+  await context.setGeolocation({ longitude: middle.longitude, latitude: middle.latitude, accuracy: 12 });
 
   await context.setOffline(true);
   await page.reload();

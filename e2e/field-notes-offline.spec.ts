@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 import { paths } from '../apps/portal/src/config/paths';
-import { expect, signIn, test } from './support';
+import { expect, plotMiddle, signIn, test } from './support';
 
 // Field notes written in the stand (issue 18), on the built portal, its service worker and the real API:
 // written offline with a photo and the position, kept through a reload without network, and on the
@@ -30,25 +30,6 @@ async function photoFile(page: Page, path: string): Promise<string> {
   });
   writeFileSync(path, Buffer.from(base64, 'base64'));
   return path;
-}
-
-/** The middle of one of the current customer's plots (the corners' average) and its name. */
-function plotMiddle(page: Page) {
-  return page.evaluate(async () => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('dossel.token')}` };
-    const me = (await (await fetch('/api/auth/me', { headers })).json()) as { currentCustomerId: number };
-    const plots = (await (
-      await fetch(`/api/reports/plots.geojson?customer_id=${me.currentCustomerId}`, { headers })
-    ).json()) as {
-      features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
-    };
-    const plot = plots.features[0];
-    const corners = plot?.geometry.coordinates[0]?.slice(0, -1) ?? [];
-    if (!plot || corners.length === 0) throw new Error('the customer has no plots');
-    const mean = (axis: 0 | 1) =>
-      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length;
-    return { name: plot.properties.name, longitude: mean(0), latitude: mean(1) };
-  });
 }
 
 /** Writes a note offline: a new page load (the worker serves it), its type, the position's places. */

@@ -112,3 +112,27 @@ export async function mailedLink(before: string[], to: string, route: string): P
     .toBe(true);
   return link as string;
 }
+
+/**
+ * The middle (its corners' average) of one of the signed-in user's current customer's plots — the named
+ * one, or the first — with its name: where a test stands the device's GPS.
+ */
+export function plotMiddle(page: Page, name?: string) {
+  return page.evaluate(async (wanted) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('dossel.token')}` };
+    const me = (await (await fetch('/api/auth/me', { headers })).json()) as { currentCustomerId: number };
+    const plots = (await (
+      await fetch(`/api/reports/plots.geojson?customer_id=${me.currentCustomerId}`, { headers })
+    ).json()) as {
+      features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
+    };
+    const plot = wanted
+      ? plots.features.find((feature) => feature.properties.name === wanted)
+      : plots.features[0];
+    const corners = plot?.geometry.coordinates[0]?.slice(0, -1) ?? [];
+    if (!plot || corners.length === 0) throw new Error(`no plot ${wanted ?? 'at all'}`);
+    const mean = (axis: 0 | 1) =>
+      corners.reduce((sum, corner) => sum + (corner[axis] ?? 0), 0) / corners.length;
+    return { name: plot.properties.name, longitude: mean(0), latitude: mean(1) };
+  }, name);
+}
