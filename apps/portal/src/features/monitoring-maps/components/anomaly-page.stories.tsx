@@ -90,6 +90,8 @@ export const Spanish: Story = {
 
 /** On a 375 px phone the map takes the width and the table scrolls inside its frame. */
 export const Phone: Story = phoneStory(async () => {
+  // The map's code arrives on its own: on a busy machine after the table (the screenshot needs both).
+  await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
   await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toBeInTheDocument();
   // Badges show their whole text, never 'Não monit…'.
   for (const label of screen.getAllByText(/^(Não monitorado|Monitorado)$/)) {
@@ -100,6 +102,7 @@ export const Phone: Story = phoneStory(async () => {
 /** Serra Azul's ~150 plots on a phone: 20 a page, alerts first, and still no sideways scroll of the page. */
 export const PhoneManyPlots: Story = phoneStory(
   async () => {
+    await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
     await expect(await screen.findByText('1–20 de 150')).toBeVisible();
     await expect(screen.getAllByRole('rowheader')).toHaveLength(20);
     // Level 3 only: the alerts with the largest affected area (3,75 ha), by name.
