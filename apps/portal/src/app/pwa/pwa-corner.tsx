@@ -1,6 +1,5 @@
-import { Affix, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Affix, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useDosselClient } from '@dossel/portal-widgets';
 
@@ -8,6 +7,7 @@ import { recheckOfflineSession } from '../../lib/session/offline-session';
 import { useSession, useSessionStore } from '../../lib/session/session-store';
 import { listenForInstall } from './install-event';
 import { InstallOffer } from './install-offer';
+import { OfflineStartNote } from './offline-start-note';
 import { pageOffers, usePwaOffers, type PwaOffersStore } from './pwa-state';
 import { startServiceWorker } from './register-service-worker';
 import { UpdatePrompt } from './update-prompt';
@@ -27,7 +27,6 @@ function startOnce(offers: PwaOffersStore) {
  * waits, else the install offer, and a note while the portal runs on this device's copy of the session.
  */
 export function PwaCorner({ offers = pageOffers }: { offers?: PwaOffersStore }) {
-  const { t } = useTranslation();
   const { update, install } = usePwaOffers(offers);
   const offline = useSession((state) => state.offline);
   const session = useSessionStore();
@@ -42,26 +41,13 @@ export function PwaCorner({ offers = pageOffers }: { offers?: PwaOffersStore }) 
 
   const showUpdate = update !== null && !dismissed.update;
   const showInstall = install !== null && !dismissed.install && !showUpdate;
-  // Closable: on a phone it would sit over the screen's own buttons (a form's Save) while offline; the
-  // header's sync status keeps saying "Sem conexão".
   const showOffline = offline && !dismissed.offline;
   if (!showUpdate && !showInstall && !showOffline) return null;
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
       <Stack gap="xs" align="flex-end">
         {showOffline ? (
-          <Paper shadow="md" p="sm" withBorder maw={360}>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" role="status">
-                {t('pwa.offlineStart')}
-              </Text>
-              <CloseButton
-                size="sm"
-                aria-label={t('pwa.closeOfflineNote')}
-                onClick={() => setDismissed((shown) => ({ ...shown, offline: true }))}
-              />
-            </Group>
-          </Paper>
+          <OfflineStartNote onClose={() => setDismissed((shown) => ({ ...shown, offline: true }))} />
         ) : null}
         {showUpdate ? (
           <UpdatePrompt
