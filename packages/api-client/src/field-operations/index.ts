@@ -31,6 +31,7 @@ export * from './field-notes/schemas';
 export * from './field-notes/photos';
 export * from './field-notes/replay';
 export * from './field-notes/queries';
+export * from './field-notes/history';
 export type { FieldNotesApi, FieldNotePhotoFiles } from './field-notes/api';
 
 /** The calls of the field-operations area, as `client.fieldOperations`. */

@@ -1,6 +1,6 @@
 // The field notes behind a fake api client (issue 18), as the API answers them: a register of notes whose
 // create replays a known `clientKey` (the shared `replayOrCreate`), and their photos — limits, idempotent
-// uploads, bytes, thumbnails, removal. Like the other fakes it checks no bodies (no 400 or 422).
+// uploads, bytes, thumbnails, removal — and their histories as given. Like the other fakes it checks no bodies (no 400 or 422).
 import { fieldNotesEndpoints } from '../field-operations/field-notes/endpoints';
 import {
   FIELD_NOTE_PHOTO_TOO_LARGE,
@@ -10,6 +10,7 @@ import {
 } from '../field-operations/field-notes/photos';
 import { replayOrCreate } from '../field-operations/field-notes/replay';
 import { FIELD_NOTE_PLOT_GONE, type FieldNote } from '../field-operations/field-notes/schemas';
+import type { AuditEntry } from '../registers/audit/schemas';
 import { ApiError } from '../errors';
 import { translateMessage } from '../messages';
 import { fakeRoute, type FakeRoutes } from './fake-api-client';
@@ -60,11 +61,13 @@ const textField = (form: FormData, name: string) => String(form.get(name) ?? '')
  * Field notes `initial` (with their photos) at `/register/gas/apontamentos`, plus the photo routes. A POST
  * with a `clientKey` already stored answers that note (as it is now); a PUT keeps a note's key and photos.
  * A photo upload with a key the note has answers that photo; past `limits.maxPhotosPerNote` it answers the
- * API's 409, over `limits.maxBytes` its 413.
+ * API's 409, over `limits.maxBytes` its 413. A note's history answers the entries of `history` whose
+ * `record_id` is the note's, as given (newest first); the fake's own writes add none.
  */
 export function fakeFieldNoteRegister(
   initial: readonly FieldNote[],
   limits: FieldNotePhotoLimits = FAKE_FIELD_NOTE_PHOTO_LIMITS,
+  history: readonly AuditEntry[] = [],
 ): FakeFieldNoteRegister {
   const base = fieldNotesEndpoints.list.path;
   const keys = new Map(initial.map((note) => [note.id, note.clientKey]));
@@ -133,6 +136,10 @@ export function fakeFieldNoteRegister(
 
   Object.assign(
     routes,
+    fakeRoute(fieldNotesEndpoints.history, ({ params }) => {
+      const note = noteOf(params.id);
+      return history.filter((entry) => entry.entity === 'fieldNotes' && entry.record_id === note.id);
+    }),
     fakeRoute(fieldNotesEndpoints.photoLimits, () => limits),
     fakeRoute(fieldNotesEndpoints.uploadPhoto, async ({ params, body }) => {
       const note = noteOf(params.id);

@@ -1,6 +1,7 @@
 import { call } from '../../call';
 import type { Request } from '../../client';
 import type { Versioned } from '../../record-versions';
+import type { AuditEntry } from '../../registers/audit/schemas';
 import type { OnUploadProgress } from '../../upload-request';
 import { fieldNotesEndpoints as endpoints } from './endpoints';
 import type { FieldNotePhoto, FieldNotePhotoFields, FieldNotePhotoLimits } from './photos';
@@ -37,6 +38,8 @@ export function createFieldNotesApi(request: Request) {
     async remove(id: number): Promise<void> {
       await call(request, endpoints.remove, { params: { id } });
     },
+    /** The note's history, newest first: who created it, changed it or its photos, and when. */
+    history: (id: number): Promise<AuditEntry[]> => call(request, endpoints.history, { params: { id } }),
     /** How photos are prepared before they are sent: longest side, JPEG quality, size and count limits. */
     photoLimits: (): Promise<FieldNotePhotoLimits> => call(request, endpoints.photoLimits),
     /**

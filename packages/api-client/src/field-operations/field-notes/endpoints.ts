@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { defineEndpoints } from '../../endpoint';
+import { auditEntrySchema } from '../../registers/audit/schemas';
 import { idParamsSchema as params } from '../../ids';
 import { fieldOperationsAccess as access } from '../access';
 import {
@@ -18,7 +19,8 @@ const photoParams = fieldNotePhotoParamsSchema;
  * `create` answers 201 with a new note, 200 with the note already stored under the body's `clientKey`
  * (the server declares that second answer). Photo uploads are multipart (fields read by the route, parts
  * `file` and `thumb`), 201 new or 200 the photo already stored under its `clientKey`; their bytes never
- * change (content-addressed), so their answers are cached for good.
+ * change (content-addressed), so their answers are cached for good. `history` is a note's audit trail, newest
+ * first: its creation, edits, photos added and removed (the `photos` field, their ids), its removal.
  */
 export const fieldNotesEndpoints = defineEndpoints('field-operations', {
   list: {
@@ -46,6 +48,13 @@ export const fieldNotesEndpoints = defineEndpoints('field-operations', {
     access,
   },
   remove: { method: 'DELETE', path: '/register/gas/apontamentos/{id}', params, status: 204, access },
+  history: {
+    method: 'GET',
+    path: '/register/gas/apontamentos/{id}/historico',
+    params,
+    response: z.array(auditEntrySchema),
+    access,
+  },
   /** How the device prepares photos (the server's FIELD_NOTE_PHOTO_* settings). */
   photoLimits: {
     method: 'GET',

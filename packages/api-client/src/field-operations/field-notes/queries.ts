@@ -9,6 +9,7 @@ export const fieldNoteKeys = {
   all: ['field-notes'] as const,
   list: (query: FieldNoteQuery = {}) => [...fieldNoteKeys.all, 'list', query] as const,
   detail: (id: number) => [...fieldNoteKeys.all, 'detail', id] as const,
+  history: (id: number) => [...fieldNoteKeys.all, 'history', id] as const,
   photoLimits: () => [...fieldNoteKeys.all, 'photo-limits'] as const,
 };
 
@@ -23,6 +24,18 @@ export function fieldNoteQueryOptions(api: Api, id: number) {
   return queryOptions({
     queryKey: fieldNoteKeys.detail(id),
     queryFn: () => api.fieldOperations.fieldNotes.get(id),
+  });
+}
+
+/**
+ * A note's history. Every save by anyone adds to it, so it is read again whenever it is shown (staleTime
+ * 0), like a register's (`auditTrailOptions`).
+ */
+export function fieldNoteHistoryOptions(api: Api, id: number) {
+  return queryOptions({
+    queryKey: fieldNoteKeys.history(id),
+    queryFn: () => api.fieldOperations.fieldNotes.history(id),
+    staleTime: 0,
   });
 }
 

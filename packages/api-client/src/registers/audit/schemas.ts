@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 
 import { formId, idSchema } from '../../fields';
 
-/** The registers whose writes are recorded (`entity` of an audit entry), named as the portal's routes are. */
+/**
+ * The records whose writes are recorded (`entity` of an audit entry), named as the portal's routes are:
+ * the registers, and the field notes of issue 18 (whose customers read them at their own route).
+ */
 export const AUDIT_ENTITIES = [
   'customerGroups',
   'customers',
@@ -12,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'benchmarking',
   'apiKeys',
   'imports',
+  'fieldNotes',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
