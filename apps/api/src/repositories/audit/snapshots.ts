@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@dossel/api-client';
+import { historyPhotosValue, type AuditEntity } from '@dossel/api-client';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
@@ -193,6 +193,43 @@ export const snapshots: Record<AuditEntity, Read> = {
         counts: row.counts,
       })
     );
+  },
+
+  // A field note of issue 18, its plot by name; its photos are part of it (FIELD_NOTE_HISTORY_PHOTOS),
+  // so a photo added or removed shows as an update of the note.
+  async fieldNotes(db, id) {
+    const row = await db
+      .selectFrom('field_notes as n')
+      .leftJoin('plots as p', 'p.id', 'n.plot_id')
+      .selectAll('n')
+      .select('p.name as plot')
+      .where('n.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const photos = await db
+      .selectFrom('field_note_photos')
+      .select('id')
+      .where('note_id', '=', id)
+      .orderBy('id')
+      .execute();
+    return plain({
+      tipo: row.tipo,
+      data: row.data,
+      gloc1: row.gloc1,
+      gloc2: row.gloc2,
+      gloc3: row.gloc3,
+      gloc4: row.gloc4,
+      gloc5: row.gloc5,
+      infestacao: row.infestacao,
+      padrao: row.padrao,
+      observacoes: row.observacoes,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      accuracyM: row.accuracy_m,
+      plot: row.plot,
+      recordedAt: row.recorded_at,
+      photos: historyPhotosValue(photos.map((photo) => photo.id)),
+    });
   },
 };
 

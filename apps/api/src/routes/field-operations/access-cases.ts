@@ -109,6 +109,7 @@ const routes: Route[] = [
   route(operationsEndpoints.update, 'operations', { payload: validBodies.operation }),
   route(fieldNotesEndpoints.list, 'field_notes', { query: 'tipo=2' }),
   route(fieldNotesEndpoints.get, 'field_notes'),
+  route(fieldNotesEndpoints.history, 'field_notes'),
   route(fieldNotesEndpoints.create, 'field_notes', { payload: validBodies.fieldNote }),
   route(fieldNotesEndpoints.update, 'field_notes', { payload: validBodies.fieldNote }),
   route(operationsEndpoints.remove, 'operations'),

@@ -16,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { isUniqueViolation } from '../../db/constraint-violations';
 import { found, Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import {
   createFieldNotePhotosRepository,
   publicPhoto,
@@ -51,11 +53,13 @@ async function headOf(storage: DocumentStorage, key: string): Promise<Buffer> {
  * An upload carries the photo (`file`, at most FIELD_NOTE_PHOTO_MAX_MB) and its thumbnail (`thumb`, made
  * by the device), JPEG or WebP by their bytes; the same `clientKey` again answers the stored photo (200).
  * Bytes go to the document storage, where equal files are one file; a file no row uses is released.
+ * A photo added or removed is recorded in its note's history (the note's `photos`); a replay records nothing.
  */
 export default async function fieldNotePhotoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notes = createFieldNotesRepository(app.db);
   const photos = createFieldNotePhotosRepository(app.db);
+  const audit = createAuditTrail(app.db).of('fieldNotes', createFieldNotePhotosRepository);
   const storage: DocumentStorage = app.documentStorage;
   const limits = app.config.fieldNotePhotos;
 
@@ -126,10 +130,9 @@ export default async function fieldNotePhotoRoutes(fastify: FastifyInstance) {
           find: (clientKey) => photos.findByClientKey(customerId, note.id, clientKey),
           create: async () => {
             const maxPerNote = limits.maxPhotosPerNote;
-            const photo = await photos.create(customerId, note.id, values, files, {
-              now: new Date(),
-              maxPerNote,
-            });
+            const photo = await audit.changed(userOf(request), note.id, (repo) =>
+              repo.create(customerId, note.id, values, files, { now: new Date(), maxPerNote }),
+            );
             if (!photo) throw new Rejection(409, FIELD_NOTE_TOO_MANY_PHOTOS);
             return photo;
           },
@@ -156,7 +159,11 @@ export default async function fieldNotePhotoRoutes(fastify: FastifyInstance) {
 
   await routeOf(app, fieldNotesEndpoints.removePhoto, async (request, reply) => {
     const photo = await findPhoto(request, request.params);
-    if (await photos.delete(currentCustomer(request), request.params.id, photo.id)) {
+    const { id } = request.params;
+    const removed = await audit.changed(userOf(request), id, (repo) =>
+      repo.delete(currentCustomer(request), id, photo.id),
+    );
+    if (removed) {
       await release(photo.storageKey);
       await release(photo.thumbKey);
     }

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { isUniqueViolation } from '../../db/constraint-violations';
 import { found, notFound, Rejection } from '../../errors';
+import { userOf } from '../../plugins/app/authentication';
+import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createFieldNotesRepository } from '../../repositories/field-operations/field-notes';
 import { releaseStoredFile } from '../../repositories/stored-files';
 import { currentCustomer } from './current-customer';
@@ -18,10 +20,14 @@ import { routeOf } from '../endpoint-route';
  * `/register/gas/apontamentos`: field notes of the session's current customer. A create carrying a
  * `clientKey` the customer already used answers that note (200) instead of storing a second one (issue
  * 18: a device resends a note whose answer it lost); a plot must be one of the customer's active plots.
+ * Every write is recorded in the audit trail (entity `fieldNotes`; a replay writes nothing, so records
+ * nothing), and `{id}/historico` answers a note's history to whoever may read the note.
  */
 export default async function fieldNotesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notes = createFieldNotesRepository(app.db);
+  const trail = createAuditTrail(app.db);
+  const audit = trail.of('fieldNotes', createFieldNotesRepository);
 
   /** 422 on `plotId` when the plot is not an active plot of the customer (removed while the note waited). */
   const assertActivePlot = async (customerId: number, plotId: number | null) => {
@@ -49,7 +55,7 @@ export default async function fieldNotesRoutes(fastify: FastifyInstance) {
         find: (clientKey) => notes.findByClientKey(customerId, clientKey),
         create: async () => {
           await assertActivePlot(customerId, values.plotId);
-          return notes.create(customerId, values);
+          return audit.created(userOf(request), (repo) => repo.create(customerId, values));
         },
         isDuplicate: isUniqueViolation,
       });
@@ -63,13 +69,25 @@ export default async function fieldNotesRoutes(fastify: FastifyInstance) {
     const stored = found(await notes.find(customerId, request.params.id));
     // A plot kept as it was stays, even if retired since; a plot chosen now must be active.
     if (request.body.plotId !== stored.plotId) await assertActivePlot(customerId, request.body.plotId);
-    return found(await notes.update(customerId, stored.id, request.body, request.body.version));
+    return found(
+      await audit.changed(userOf(request), stored.id, (repo) =>
+        repo.update(customerId, stored.id, request.body, request.body.version),
+      ),
+    );
   });
 
   await routeOf(app, fieldNotesEndpoints.remove, async (request, reply) => {
-    const keys = await notes.delete(currentCustomer(request), request.params.id);
+    const customerId = currentCustomer(request);
+    const { id } = request.params;
+    const keys = await audit.removed(userOf(request), id, (repo) => repo.delete(customerId, id));
     if (!keys) throw notFound();
     for (const key of keys) await releaseStoredFile(app.db, app.documentStorage, key);
     return reply.code(204).send();
+  });
+
+  // The note must be the current customer's, as to read it: a deleted note's history is nobody's here.
+  await routeOf(app, fieldNotesEndpoints.history, async (request) => {
+    const note = found(await notes.find(currentCustomer(request), request.params.id));
+    return trail.list('fieldNotes', note.id);
   });
 }
