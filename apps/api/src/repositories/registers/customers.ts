@@ -117,7 +117,12 @@ export function createCustomersRepository(db: Kysely<Database>) {
      * rows of other areas (field operations, monitoring) name it. Called within the audit trail's
      * transaction, so no write comes between the checks and the delete.
      */
-    async delete(id: number): Promise<boolean> {
+    /**
+     * Deletes the customer with what is its own (its field notes with their photos, its imports: the
+     * database's cascade) and answers the stored files those rows used, for the caller to release once the
+     * delete is committed; undefined when there is no such customer.
+     */
+    async delete(id: number): Promise<string[] | undefined> {
       await refuseWhileNamed(
         db.selectFrom('users').select('id').where('main_customer_id', '=', id),
         'errors.customers.isMainCustomer',
@@ -126,8 +131,23 @@ export function createCustomersRepository(db: Kysely<Database>) {
         db.selectFrom('documents').select('id').where('customer_id', '=', id),
         'errors.customers.hasDocuments',
       );
+      const photos = await db
+        .selectFrom('field_note_photos')
+        .select(['storage_key', 'thumb_key'])
+        .where('customer_id', '=', id)
+        .execute();
+      const uploads = await db
+        .selectFrom('imports')
+        .select('storage_key')
+        .where('customer_id', '=', id)
+        .execute();
       try {
-        return deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst());
+        if (!deletedRow(await db.deleteFrom('customers').where('id', '=', id).executeTakeFirst()))
+          return undefined;
+        return [
+          ...photos.flatMap((photo) => [photo.storage_key, photo.thumb_key]),
+          ...uploads.map((upload) => upload.storage_key),
+        ];
       } catch (error) {
         if (isForeignKeyViolation(error)) throw inUse('errors.registers.inUse');
         throw error;

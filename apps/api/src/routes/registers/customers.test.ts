@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MissingFileError } from '../../storage/document-storage';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -206,6 +210,74 @@ describe('customers', () => {
       .where('customer_id', '=', body.id)
       .execute();
     expect(leftovers).toEqual([]);
+  });
+
+  it("releases the stored files of what goes with a deleted customer: its notes' photos, its imports' files", async () => {
+    const created = await call(staff, 'POST', '/customers', {
+      ...newCustomer,
+      name: 'Florestas Jatobá',
+      document: '67.890.123/0001-45',
+      emailDomain: 'jatoba.com.br',
+    });
+    const { id } = created.json<{ id: number }>();
+    const { db, documentStorage: storage } = testApp.app;
+    const store = async (text: string) => (await storage.put(Readable.from([Buffer.from(text)]))).key;
+    const [photo, thumb, upload] = [
+      await store('foto da Jatobá'),
+      await store('miniatura da Jatobá'),
+      await store('talhões da Jatobá'),
+    ];
+    // Stored by another customer too (equal bytes are one file): it stays for them.
+    const shared = await store('foto de duas empresas');
+    const place = { gloc1: 'F', gloc2: 'R', gloc3: 'T', gloc4: 'P', gloc5: 'M' };
+    const noteOf = async (customerId: number) =>
+      (
+        await db
+          .insertInto('field_notes')
+          .values({ customer_id: customerId, tipo: 1, data: '2026-11-27', ...place })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const photoOf = async (customerId: number, storageKey: string, thumbKey: string) =>
+      db
+        .insertInto('field_note_photos')
+        .values({
+          customer_id: customerId,
+          note_id: await noteOf(customerId),
+          client_key: randomUUID(),
+          storage_key: storageKey,
+          thumb_key: thumbKey,
+          content_type: 'image/jpeg',
+          thumb_content_type: 'image/jpeg',
+          bytes: 14,
+          width: 1600,
+          height: 1200,
+          taken_at: '2026-11-27T10:05:00-03:00',
+          created_at: '2026-11-27T13:05:00.000Z',
+        })
+        .execute();
+    await photoOf(id, photo, thumb);
+    await photoOf(id, shared, shared);
+    await photoOf(2, shared, shared);
+    await db
+      .insertInto('imports')
+      .values({
+        customer_id: id,
+        kind: 'plots',
+        source: 'ui',
+        status: 'failed',
+        file_name: 'talhoes.geojson',
+        file_size: 20,
+        storage_key: upload,
+        created_by_name: 'Administrador Dossel',
+        created_at: '2026-11-27T13:05:00.000Z',
+      })
+      .execute();
+
+    expect((await call(staff, 'DELETE', `/customers/${id}`)).statusCode).toBe(204);
+    for (const key of [photo, thumb, upload])
+      await expect(storage.get(key)).rejects.toThrow(MissingFileError);
+    (await storage.get(shared)).destroy();
   });
 
   it("refuses to delete a customer that is some user's main customer", async () => {

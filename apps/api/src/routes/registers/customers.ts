@@ -8,6 +8,7 @@ import { createAuditTrail } from '../../repositories/audit/audit-trail';
 import { createCustomerGroupsRepository } from '../../repositories/registers/customer-groups';
 import { createCustomersRepository } from '../../repositories/registers/customers';
 import { createWoodPricesRepository } from '../../repositories/registers/wood-prices';
+import { releaseStoredFile } from '../../repositories/stored-files';
 import { routeOf } from '../endpoint-route';
 
 /** `/register/customers` (spec section 7): staff only. */
@@ -48,10 +49,13 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   // A customer that is some user's main customer, or that owns documents, stays: users would be left
-  // without a main customer and files without an owner. Other users' links, labels and history go with it.
+  // without a main customer and files without an owner. Other users' links, labels and history go with it,
+  // and so do its field notes and imports, whose stored files are released once the delete is committed.
   await routeOf(app, customersEndpoints.remove, async (request, reply) => {
     const { id } = request.params;
-    if (!(await audit.removed(userOf(request), id, (repo) => repo.delete(id)))) throw notFound();
+    const keys = await audit.removed(userOf(request), id, (repo) => repo.delete(id));
+    if (!keys) throw notFound();
+    for (const key of keys) await releaseStoredFile(app.db, app.documentStorage, key);
     return reply.code(204).send();
   });
 
