@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 import type { ServerData } from './server-data';
 
@@ -18,8 +18,14 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   });
 }
 
-/** The app's query client: the one its server data holds, made on the first call. */
+/**
+ * The app's query client: the one its server data holds, made on the first call. TanStack assumes a
+ * network until the browser's `offline` event says otherwise, which a page opened offline (the installed
+ * app in the field, decision 028) never gets: told at once, its queries wait for the connection (and run
+ * by themselves when it returns) instead of failing after their retries.
+ */
 export function queryClientOf(data: ServerData): QueryClient {
+  if (!data.client) onlineManager.setOnline(navigator.onLine);
   data.client ??= createQueryClient();
   return data.client;
 }

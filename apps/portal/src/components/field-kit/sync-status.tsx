@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -81,10 +81,12 @@ export function SyncStatusView({
         radius="sm"
         tt="none"
         aria-label={`${t('offline.status.open')}: ${detail ? `${text}, ${detail}` : text}`}
-        style={{ cursor: 'pointer' }}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
         data-sync-state={state.kind}
       >
-        {detail ? `${text} · ${detail}` : text}
+        {text}
+        {/* A phone has room for the state only; the count is in the label and on the list. */}
+        {detail ? <Box component="span" visibleFrom="sm">{` · ${detail}`}</Box> : null}
       </Badge>
     </>
   );

@@ -14,11 +14,20 @@ export interface QueryViewProps<Data> {
 }
 
 /**
- * The states every report part goes through (spec sections 4 and 8): a skeleton while loading, the
- * server's message on failure, the empty message when the filters match nothing, then the content.
+ * The states every report part goes through (spec sections 4 and 8): a skeleton while loading (a note
+ * instead while there is no network to load with), the server's message on failure, the empty message when
+ * the filters match nothing, then the content.
  */
 export function QueryView<Data>({ query, isEmpty, skeletonHeight = 240, children }: QueryViewProps<Data>) {
   const { t } = useTranslation();
+  // Asked with no network: it runs by itself once the connection returns.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <Text role="status" ta="center" c="gray.7" py="xl">
+        {t('reports.offline')}
+      </Text>
+    );
+  }
   if (query.isPending) {
     return (
       <Stack role="status" aria-busy="true" gap={0}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark';
 import { SyncStatus } from '../../../components/field-kit/sync-status';
 import { paths } from '../../../config/paths';
+import classes from './app-header.module.css';
 import { useViewPreferences } from '../stores/view-preferences';
 import { SettingsMenu } from './settings-menu';
 import { FullWidthIcon } from './shell-icons';
@@ -37,7 +38,13 @@ export function AppHeader({ menuOpened, onToggleMenu, menuId, isDesktop }: AppHe
           aria-expanded={menuOpened}
           aria-controls={menuId}
         />
-        <Anchor component={Link} to={paths.home.href()} aria-label={t('shell.homeLink')} underline="never">
+        <Anchor
+          component={Link}
+          to={paths.home.href()}
+          aria-label={t('shell.homeLink')}
+          underline="never"
+          className={classes.brand}
+        >
           <BrandMark />
         </Anchor>
       </Group>

@@ -1,6 +1,7 @@
 import type { User } from '@dossel/api-client';
 import { apiError, createFakeApiClient, fakeUser } from '@dossel/api-client/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
@@ -287,5 +288,40 @@ export const Spanish: Story = {
     const dropdown = within(await screen.findByRole('menu'));
     await expect(dropdown.getByRole('menuitem', { name: 'Cambiar contraseña' })).toBeVisible();
     await expect(dropdown.getByText('Cliente actual: Reflorestadora Serra Azul')).toBeVisible();
+  },
+};
+
+/**
+ * A phone without network (the installed app in the field): the header's "Sem conexão" shows whole (the
+ * logo without the product's name beside it), and the cards wait for the connection.
+ */
+export const PhoneOffline: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    onlineManager.setOnline(false);
+    return () => {
+      delete (navigator as { onLine?: boolean }).onLine;
+      onlineManager.setOnline(true);
+    };
+  },
+  globals: { viewport: { value: PHONE, isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        [PHONE]: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = await canvas.findByRole('link', { name: 'Ver anotações aguardando envio: Sem conexão' });
+    await expect(badge).toHaveTextContent(/^Sem conexão$/);
+    // Not cut to 'Sem c…': its label is as wide as its words.
+    const label = badge.querySelector('.mantine-Badge-label') as HTMLElement;
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    // The user menu still fits in the header.
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -1,6 +1,7 @@
 import { monitoringEndpoints, routeKey } from '@dossel/api-client';
 import { fakeUser, neverSettles, withAlertLosses } from '@dossel/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, screen, within } from 'storybook/test';
 
 import {
@@ -115,6 +116,24 @@ export const FiguresLoading: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 2, name: 'IMA aos 7 anos' })).toBeVisible();
     await expect((await screen.findAllByText('Carregando os dados…')).length).toBe(5);
+  },
+};
+
+/**
+ * Opened without network (the installed app in the field): each card says its data comes with the
+ * connection, where it would otherwise wait in a skeleton for good.
+ */
+export const FiguresOffline: Story = {
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 2, name: 'IMA aos 7 anos' })).toBeVisible();
+    await expect(
+      (await screen.findAllByText('Sem conexão: estes dados aparecem quando a conexão voltar.')).length,
+    ).toBe(5);
+    await expect(screen.queryByText('Carregando os dados…')).toBeNull();
   },
 };
 
