@@ -1,13 +1,9 @@
 import { auditTrailOptions, type AuditEntity } from '@dossel/api-client';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { QueryView } from '../../../components/reports/query-view';
+import { RecordHistory as History } from '../../../components/record-history/record-history';
 import { useRegistersApi } from '../api/use-registers-api';
-import { AuditEntry } from './audit-entry';
-import classes from './record-history.module.css';
+import { fieldLabel } from './audit-texts';
 
 export interface RecordHistoryProps {
   /** The register the record belongs to. */
@@ -17,34 +13,15 @@ export interface RecordHistoryProps {
 }
 
 /**
- * The history of one record, for its edit page: every create, update and delete, newest first, with who
- * made it, when, and the fields it changed. Read afresh each time it is shown.
+ * A register record's history, for its edit page (`/register/audit`, staff): the shared history
+ * (components/record-history) with the registers' field labels.
  */
 export function RecordHistory({ entity, recordId }: RecordHistoryProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const query = useQuery(auditTrailOptions(useRegistersApi(), entity, recordId));
-
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t('registers.audit.title')}
-        </Title>
-        <QueryView query={query} skeletonHeight={160}>
-          {(entries) =>
-            entries.length === 0 ? (
-              <Text c="gray.7">{t('registers.audit.empty')}</Text>
-            ) : (
-              <Stack component="ol" gap="lg" className={classes.entries}>
-                {entries.map((entry) => (
-                  <AuditEntry key={entry.id} entry={entry} />
-                ))}
-              </Stack>
-            )
-          }
-        </QueryView>
-      </Stack>
-    </Paper>
+    <History
+      options={auditTrailOptions(useRegistersApi(), entity, recordId)}
+      fieldLabel={(field) => fieldLabel(field, t)}
+    />
   );
 }

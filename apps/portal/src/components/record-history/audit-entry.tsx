@@ -6,23 +6,39 @@ import {
   type Language,
 } from '@dossel/api-client';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDateTime } from '../../../lib/format';
-import { actionLabel, fieldLabel, formatAuditValue } from './audit-texts';
-import { ComparedValueCell } from '../../../components/registers/compared-value-cell';
-import classes from '../../../components/registers/compared-values-table.module.css';
+import { formatDateTime } from '../../lib/format';
+import { ComparedValueCell } from '../registers/compared-value-cell';
+import classes from '../registers/compared-values-table.module.css';
+import { actionLabel, formatAuditValue } from './audit-values';
+
+/**
+ * How a history shows one recorded value of a field (a photo list as thumbnails, a type by its name);
+ * undefined leaves it to the usual text (dates and numbers formatted, empty said so).
+ */
+export type RenderAuditValue = (field: string, value: AuditValue) => ReactNode | undefined;
+
+export interface AuditEntryProps {
+  /** One write, as the API records it. */
+  entry: AuditEntryData;
+  /** A field's label in the reader's language. */
+  fieldLabel: (field: string) => string;
+  /** How a field's value is shown. @default the value as text */
+  renderValue?: RenderAuditValue;
+}
 
 /**
  * One write of the record: what was done, when and by whom, then its fields — before and after for an
  * update, the record's values for a create or delete.
  */
-export function AuditEntry({ entry }: { entry: AuditEntryData }) {
+export function AuditEntry({ entry, fieldLabel, renderValue }: AuditEntryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const titleId = useId();
-  const value = (recorded: AuditValue) => formatAuditValue(recorded, t, language);
+  const value = (field: string, recorded: AuditValue): ReactNode =>
+    renderValue?.(field, recorded) ?? formatAuditValue(recorded, t, language);
 
   return (
     <Stack component="li" gap={4}>
@@ -61,17 +77,17 @@ export function AuditEntry({ entry }: { entry: AuditEntryData }) {
               ? Object.entries(entry.changes).map(([field, change]) => (
                   <Table.Tr key={field}>
                     <Table.Th scope="row" className={classes.rowHeader}>
-                      {fieldLabel(field, t)}
+                      {fieldLabel(field)}
                     </Table.Th>
-                    <ChangeCells change={change} value={value} />
+                    <ChangeCells change={change} value={(recorded) => value(field, recorded)} />
                   </Table.Tr>
                 ))
               : Object.entries(entry.changes).map(([field, recorded]) => (
                   <Table.Tr key={field}>
                     <Table.Th scope="row" className={classes.rowHeader}>
-                      {fieldLabel(field, t)}
+                      {fieldLabel(field)}
                     </Table.Th>
-                    <Table.Td>{value(recorded)}</Table.Td>
+                    <Table.Td>{value(field, recorded)}</Table.Td>
                   </Table.Tr>
                 ))}
           </Table.Tbody>
@@ -87,7 +103,7 @@ function ChangeCells({
   value,
 }: {
   change: AuditFieldChange;
-  value: (recorded: AuditValue) => string;
+  value: (recorded: AuditValue) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (change === SECRET_CHANGED) {
