@@ -31,6 +31,7 @@ import {
   useCustomerPlots,
   type Place,
 } from '../components/place-fields';
+import { FieldNoteHistory } from './field-note-history';
 import { useFieldNoteLabels } from './field-note-labels';
 import { FieldNotePhotos } from './field-note-photos';
 import { FieldNotePosition, type NotePosition } from './field-note-position';
@@ -247,7 +248,10 @@ function NewFieldNoteForm() {
   return <FieldNoteForm note={undefined} start={Object.keys(start).length > 0 ? start : undefined} />;
 }
 
-/** `/field-notes/new` and `/field-notes/{id}/edit`: what was seen on a plot on a day. */
+/**
+ * `/field-notes/new` and `/field-notes/{id}/edit`: what was seen on a plot on a day; a stored note's
+ * history below its form (a note still only on the device has none yet).
+ */
 export function FieldNoteFormPage() {
   const { t } = useTranslation();
   const api = useFieldOperationsApi();
@@ -258,6 +262,7 @@ export function FieldNoteFormPage() {
       editTitle={t('fieldOperations.fieldNotes.editTitle')}
       listHref={paths.fieldNotes.href()}
       recordOptions={(id) => fieldNoteQueryOptions(api, id)}
+      renderAside={(id) => <FieldNoteHistory noteId={id} />}
     >
       {(note) => (note ? <FieldNoteForm note={note} /> : <NewFieldNoteForm />)}
     </RegisterFormPage>
