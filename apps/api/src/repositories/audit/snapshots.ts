@@ -241,8 +241,8 @@ export interface RecordRef {
 
 /**
  * What a delete takes along through ON DELETE CASCADE, so those records' histories say so too: a
- * customer's benchmarking entries go with it, and its users lose the link. (Other registers refuse a
- * delete while anything depends on them.)
+ * customer's benchmarking entries and field notes go with it, and its users lose the link. (Other
+ * registers refuse a delete while anything depends on them.)
  */
 export const dependentsOnDelete: Partial<
   Record<AuditEntity, (db: Kysely<Database>, id: number) => Promise<RecordRef[]>>
@@ -260,9 +260,16 @@ export const dependentsOnDelete: Partial<
       .where('customer_id', '=', id)
       .orderBy('user_id')
       .execute();
+    const notes = await db
+      .selectFrom('field_notes')
+      .select('id')
+      .where('customer_id', '=', id)
+      .orderBy('id')
+      .execute();
     return [
       ...entries.map((entry): RecordRef => ({ entity: 'benchmarking', id: entry.id })),
       ...users.map((user): RecordRef => ({ entity: 'users', id: user.user_id })),
+      ...notes.map((note): RecordRef => ({ entity: 'fieldNotes', id: note.id })),
     ];
   },
 };

@@ -166,4 +166,52 @@ describe("a field note's history", () => {
     expect(removed).toMatchObject({ action: 'delete', ...NOVO });
     expect(removed?.changes).toMatchObject({ observacoes: 'Some.', photos: `${photo.id}` });
   });
+
+  it("records the removal of a customer's notes when the customer is deleted with them", async () => {
+    const staff = await signIn(testApp.app, 'admin@dossel.com.br');
+    const asStaff = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url: `/api${url}`,
+        payload,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+    const customer = await asStaff('POST', '/register/customers', {
+      name: 'Florestas Ipê',
+      document: '78.901.234/0001-56',
+      emailDomain: 'ipe.com.br',
+      customerGroupId: 1,
+      gloc1: 'Fazenda',
+      gloc2: 'Região',
+      gloc3: 'Talhão',
+      gloc4: 'Projeto',
+      gloc5: 'Módulo',
+      glocpadrao: 'Talhão',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const customerId = customer.json<{ id: number }>().id;
+    const { id: noteId } = await testApp.app.db
+      .insertInto('field_notes')
+      .values({
+        customer_id: customerId,
+        tipo: 1,
+        data: '2026-11-27',
+        gloc1: 'F',
+        gloc2: 'R',
+        gloc3: 'T',
+        gloc4: 'P',
+        gloc5: 'M',
+        observacoes: 'Da Ipê.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await asStaff('DELETE', `/register/customers/${customerId}`)).statusCode).toBe(204);
+
+    const response = await asStaff('GET', `/register/audit?entity=fieldNotes&record_id=${noteId}`);
+    const entries = response.json<AuditEntry[]>();
+    expect(entries.map((entry) => [entry.action, entry.user_email])).toEqual([
+      ['delete', 'admin@dossel.com.br'],
+    ]);
+    expect(entries[0]?.changes).toMatchObject({ tipo: 1, gloc3: 'T', observacoes: 'Da Ipê.' });
+  });
 });
