@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldOwner, TakenPlot } from './field-plots-store';
-import { useCustomerPlotShapes, useTakePlot } from './use-field-plots';
+import { useCustomerPlotShapes } from '../../hooks/use-customer-plot-shapes';
+import { useTakePlot } from './use-field-plots';
 
 /** Choose one of the customer's plots and keep it on the device (again: refreshed with newer grids). */
 export function TakePlotForm({ owner, taken }: { owner: FieldOwner; taken: TakenPlot[] }) {
   const { t } = useTranslation();
-  const shapes = useCustomerPlotShapes(owner.customerId);
+  const shapes = useCustomerPlotShapes();
   const take = useTakePlot(owner);
   const [plotId, setPlotId] = useState<string | null>(null);
   const features = shapes.data?.features ?? [];

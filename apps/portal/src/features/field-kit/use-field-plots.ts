@@ -1,4 +1,4 @@
-import { createMonitoringApi, type PlotFeatureCollection } from '@dossel/api-client';
+import { createMonitoringApi } from '@dossel/api-client';
 import { useDosselClient } from '@dossel/portal-widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -17,16 +17,6 @@ export function useTakenPlots(owner: FieldOwner | null) {
     networkMode: 'always',
     // The device's copy changes only through this screen's own calls, which refresh it.
     staleTime: Infinity,
-  });
-}
-
-/** The customer's plots to choose from: the server's, so only with network. */
-export function useCustomerPlotShapes(customerId: number) {
-  const client = useDosselClient();
-  return useQuery({
-    queryKey: ['fieldKit', 'plots', customerId],
-    queryFn: (): Promise<PlotFeatureCollection> =>
-      createMonitoringApi(client.request).plots.geojson({ customer_id: customerId }),
   });
 }
 

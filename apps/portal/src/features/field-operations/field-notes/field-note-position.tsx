@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentPosition, type DevicePosition } from '../../../lib/offline/position';
-import { useCustomerPlotShapes } from '../components/customer-plot-shapes';
+import { useCustomerPlotShapes } from '../../../hooks/use-customer-plot-shapes';
 
 /** A note's position and the plot it fell in (null outside the customer's plots, or not known). */
 export interface NotePosition extends DevicePosition {

@@ -3,13 +3,13 @@ import { useDosselClient } from '@dossel/portal-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { withDeviceCopy } from '../../../lib/offline/device-copy';
-import { useDeviceOwner } from '../../../lib/offline/device';
-import { useSession } from '../../../lib/session/session-store';
+import { withDeviceCopy } from '../lib/offline/device-copy';
+import { useDeviceOwner } from '../lib/offline/device';
+import { useSession } from '../lib/session/session-store';
 
 /**
  * The current customer's plots as shapes (GeoJSON), kept on the device so a position finds its plot
- * offline too (issue 18).
+ * offline too (issue 18): for a field note's position and the field map's choice of plots to take.
  */
 export function useCustomerPlotShapes() {
   const client = useDosselClient();
