@@ -65,7 +65,7 @@ const author = { user_id: 12, user_name: 'Rafael Lima', user_email: 'rafael.lima
  * Note 3's history, newest first: written in the field, two photos added when it was sent, then the first
  * one removed (photo 10 is gone: the history shows 'photo removed' in its place).
  */
-export const fieldNoteHistory: AuditEntry[] = [
+const fieldNoteHistory: AuditEntry[] = [
   {
     id: 55,
     entity: 'fieldNotes',
@@ -110,7 +110,7 @@ export const fieldNoteHistory: AuditEntry[] = [
 ];
 
 /** Note 3, with the one photo it still has (11). */
-export const noteWithHistory: FieldNote = {
+const noteWithHistory: FieldNote = {
   id: 3,
   tipo: 2,
   data: '2026-11-27',
