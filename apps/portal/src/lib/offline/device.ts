@@ -4,7 +4,7 @@ import { useSession } from '../session/session-store';
 
 import { openDeviceDb, type DeviceDb, type QueuedNote } from './device-db';
 import { listen } from './device-events';
-import { queueCounts, queuedNotes, type QueueCounts } from './note-queue';
+import { queueCounts, queuedNotes, userNotes, type QueueCounts } from './note-queue';
 
 // One connection per page, as the browser keeps one database per origin: every component shares it.
 let opened: Promise<DeviceDb> | null = null;
@@ -71,6 +71,20 @@ export function useQueuedNotes(userId: number | null, customerId: number | null)
     userId === null || customerId === null ? null : (db) => queuedNotes(db, userId, customerId),
     [userId, customerId],
   );
+}
+
+/**
+ * How many of the user's queued notes are for customers other than this one: they go once the user
+ * works for their customer again (the sync sends the current customer's only).
+ */
+export function useQueuedForOtherCustomers(userId: number | null, customerId: number | null): number {
+  const count = useDeviceRead(
+    userId === null || customerId === null
+      ? null
+      : async (db) => (await userNotes(db, userId)).filter((note) => note.customerId !== customerId).length,
+    [userId, customerId],
+  );
+  return count ?? 0;
 }
 
 /** A run's progress (`done` of `total`), heard from whichever tab runs, or null between runs. */

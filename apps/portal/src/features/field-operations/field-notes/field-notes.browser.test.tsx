@@ -13,6 +13,7 @@ import { monitoringEndpoints } from '@dossel/api-client';
 import { paths } from '../../../config/paths';
 import { deviceDb } from '../../../lib/offline/device';
 import { deleteUserData } from '../../../lib/offline/device-db';
+import { enqueueNote } from '../../../lib/offline/note-queue';
 import { fakePlotCollection, plotMiddle } from '../../../testing/monitoring-maps-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { testQueryClient } from '../../../testing/test-services';
@@ -248,6 +249,27 @@ describe('the field notes register', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
     await expect.element(page.getByText('Anotação descartada.')).toBeVisible();
     await expect.element(panel).not.toBeInTheDocument();
+  });
+
+  it("counts the notes waiting for the user's other customer, and leaves them for when the user works for it", async () => {
+    const server = fakeFieldNotesServer();
+    await enqueueNote(await deviceDb(), {
+      userId: fakeFieldOperationsUser.id,
+      customerId: fakeFieldOperationsUser.currentCustomerId + 1,
+      values: { tipo: 1, data: '2025-11-06', observacoes: 'Para o outro cliente.' },
+    });
+    await open('/field-notes', server);
+    const panel = page.getByRole('region', { name: 'Aguardando envio' });
+    await expect
+      .element(
+        panel.getByText(
+          'Anotações aguardando para outro cliente: 1. Troque para esse cliente para enviá-las.',
+        ),
+      )
+      .toBeVisible();
+    await expect.element(page.getByRole('link', { name: /Aguardando envio: 1/ })).toBeVisible();
+    await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
+    expect(posts(server)).toEqual([]);
   });
 
   it("opens the list from the device's copy when the network fails", async () => {

@@ -77,6 +77,29 @@ export const Refused: Story = {
     await expect(notes.getByRole('link', { name: /^Corrigir/ })).toBeVisible();
   },
 };
+/** Notes written for another of the user's customers: counted here, sent once the user switches to it. */
+export const ForAnotherCustomer: Story = {
+  args: { notes: [queued(1)], forOtherCustomers: 2 },
+  play: async () => {
+    const notes = await panel('Aguardando envio');
+    await expect(notes.getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      notes.getByText('Anotações aguardando para outro cliente: 2. Troque para esse cliente para enviá-las.'),
+    ).toBeVisible();
+  },
+};
+/** Only notes for another customer: the panel still says where they are. */
+export const OnlyForAnotherCustomer: Story = {
+  globals: { locale: 'en-US' },
+  args: { notes: [], forOtherCustomers: 1 },
+  play: async () => {
+    const notes = await panel('Waiting to send');
+    await expect(notes.queryByRole('list')).toBeNull();
+    await expect(
+      notes.getByText('Notes waiting for another customer: 1. Switch to that customer to send them.'),
+    ).toBeVisible();
+  },
+};
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: {
@@ -98,5 +121,15 @@ export const Spanish: Story = {
     const notes = await panel('Pendientes de envío');
     await expect(notes.getByText('Rechazada')).toBeVisible();
     await expect(notes.getByRole('link', { name: /^Corregir/ })).toBeVisible();
+  },
+};
+export const SpanishForAnotherCustomer: Story = {
+  globals: { locale: 'es' },
+  args: { notes: [], forOtherCustomers: 3 },
+  play: async () => {
+    const notes = await panel('Pendientes de envío');
+    await expect(
+      notes.getByText('Anotaciones pendientes para otro cliente: 3. Cambie a ese cliente para enviarlas.'),
+    ).toBeVisible();
   },
 };

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { deviceDb, useQueuedNotes } from '../../../lib/offline/device';
+import { deviceDb, useQueuedForOtherCustomers, useQueuedNotes } from '../../../lib/offline/device';
 import type { QueuedNote, QueuedNoteState } from '../../../lib/offline/device-db';
 import { removeNote, retryNote } from '../../../lib/offline/note-queue';
 import { useFieldNoteLabels } from './field-note-labels';
@@ -88,12 +88,21 @@ function QueuedNoteRow({ note, onDiscard }: { note: QueuedNote; onDiscard: (note
   );
 }
 
-/** The panel as drawn for a list of queued notes (stories show its states). */
-export function QueuedNotesView({ notes }: { notes: readonly QueuedNote[] }) {
+/**
+ * The panel as drawn for a list of queued notes (stories show its states), and how many more wait for
+ * the user's other customers (counted in the header's badge, sent once the user switches to them).
+ */
+export function QueuedNotesView({
+  notes,
+  forOtherCustomers = 0,
+}: {
+  notes: readonly QueuedNote[];
+  forOtherCustomers?: number;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const [discarding, setDiscarding] = useState<QueuedNote | null>(null);
-  if (notes.length === 0) return null;
+  if (notes.length === 0 && forOtherCustomers === 0) return null;
   const discard = async () => {
     if (!discarding) return;
     await removeNote(await deviceDb(), discarding.clientKey);
@@ -108,11 +117,18 @@ export function QueuedNotesView({ notes }: { notes: readonly QueuedNote[] }) {
       <Text size="sm" c="gray.7">
         {t('fieldOperations.fieldNotes.offline.panelIntro')}
       </Text>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {notes.map((note) => (
-          <QueuedNoteRow key={note.clientKey} note={note} onDiscard={setDiscarding} />
-        ))}
-      </Stack>
+      {notes.length > 0 ? (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {notes.map((note) => (
+            <QueuedNoteRow key={note.clientKey} note={note} onDiscard={setDiscarding} />
+          ))}
+        </Stack>
+      ) : null}
+      {forOtherCustomers > 0 ? (
+        <Text size="sm" fw={500}>
+          {t('fieldOperations.fieldNotes.offline.otherCustomer', { count: forOtherCustomers })}
+        </Text>
+      ) : null}
       <ConfirmDialog
         opened={discarding !== null}
         title={t('fieldOperations.fieldNotes.offline.discardTitle')}
@@ -131,7 +147,8 @@ export function QueuedNotesView({ notes }: { notes: readonly QueuedNote[] }) {
 
 /**
  * "Waiting to send": the notes of the current customer still on this device, above the list of the
- * server's, each with its state, the server's reason when refused, and fix / send now / discard.
+ * server's, each with its state, the server's reason when refused, and fix / send now / discard; and how
+ * many wait for the user's other customers.
  */
 export function QueuedNotesPanel({
   userId,
@@ -141,5 +158,6 @@ export function QueuedNotesPanel({
   customerId: number | null;
 }) {
   const notes = useQueuedNotes(userId, customerId);
-  return <QueuedNotesView notes={notes ?? []} />;
+  const forOtherCustomers = useQueuedForOtherCustomers(userId, customerId);
+  return <QueuedNotesView notes={notes ?? []} forOtherCustomers={forOtherCustomers} />;
 }
