@@ -64,3 +64,19 @@ describe('report screens load their own code only when visited (issue 5)', () =>
     expect(measureRouteLoad(chunk).files[0]?.path).toMatch(new RegExp(`^/assets/${chunk}-`));
   });
 });
+
+// The forms' code (the forms' zod, Conform's adapter, our form components) is a shared chunk of its own,
+// loaded by the screens with a form: a list's cold load neither downloads nor parses it (issue 13).
+describe('the forms’ code loads with the screens that have a form only (issue 13)', () => {
+  const loads = (pageChunk: string) => measureRouteLoad(pageChunk).files.map((file) => file.path);
+  const forms = /^\/assets\/forms-[\w-]+\.js$/;
+
+  it('keeps it off a list', () => {
+    expect(loads('benchmarking-page').filter((path) => forms.test(path))).toEqual([]);
+    expect(loads('benchmarking-page').some((path) => /^\/assets\/screens-/.test(path))).toBe(true);
+  });
+
+  it('loads it with a form', () => {
+    expect(loads('benchmarking-form-page').some((path) => forms.test(path))).toBe(true);
+  });
+});

@@ -31,11 +31,15 @@ const LAYERS: ChunkLayer[] = [
  */
 const ON_DEMAND_LAYERS: SharedLayer[] = [{ name: 'contract', test: /[\\/]zod[\\/]|[\\/]api-client[\\/]/ }];
 const ROUTE_TABLES = [source('app/routes/lazy-pages.ts'), source('app/router.tsx')];
+/** What the shared layers below hold: ours, Mantine's, zod and Conform, TanStack's, dayjs's plugins. */
+const SHARED_CODE =
+  /[\\/](apps|packages)[\\/]|[\\/]@mantine[\\/]|[\\/]zod[\\/]|[\\/]@conform-to[\\/]|[\\/]@tanstack[\\/]|[\\/]dayjs[\\/]/;
 /**
- * Code that several screens share and the shell does not: ours, Mantine's components, the forms' zod
- * and Conform, TanStack's hooks, dayjs's plugins, in one chunk rather than one per set of screens (each a request of a
- * few KB); the chart library in another, loaded by the screens that draw with it. Any other library
- * stays where the bundler puts it.
+ * Code that several screens share and the shell does not, in a few chunks rather than one per set of
+ * screens (each a request of a few KB): the chart library, loaded by the screens that draw with it; the
+ * forms' code (issue 13), loaded by the screens with a form; the rest (ours, Mantine's components and
+ * date picker, TanStack's hooks…), loaded by every screen. Any other library stays where the bundler puts
+ * it.
  */
 const SHARED_LAYERS: SharedLayer[] = [
   // The chart library and its own dependencies, which import none of ours (so no cycle between chunks).
@@ -43,10 +47,13 @@ const SHARED_LAYERS: SharedLayer[] = [
     name: 'charts',
     test: /[\\/]node_modules[\\/].*[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)[\\/]/,
   },
-  {
-    name: 'screens',
-    test: /[\\/](apps|packages)[\\/]|[\\/]@mantine[\\/]|[\\/]zod[\\/]|[\\/]@conform-to[\\/]|[\\/]@tanstack[\\/]|[\\/]dayjs[\\/]/,
-  },
+  // What only the screens with a Conform form share (issue 13): the forms' zod and Conform's adapter, our
+  // form components and hooks, the version conflict, the audit's texts. A list (/benchmarking) neither
+  // downloads nor parses it; a form screen fetches it beside the 'screens' chunk, one request more. What
+  // those screens share with the others stays in 'screens', which so imports nothing from here (no
+  // cycle). Mantine's date picker stays there too: the lists' date filters (/benchmarking's) render it.
+  { name: 'forms', test: SHARED_CODE, usersLoad: /[\\/]@conform-to[\\/]/ },
+  { name: 'screens', test: SHARED_CODE },
 ];
 
 const configFile = fileURLToPath(import.meta.url);
@@ -118,7 +125,8 @@ function chunkOf(layerOf: Map<string, string>, moduleId: string): string | null 
   // about 3 kB, it costs no request of its own on every screen's cold load.
   if (WORKBOX_WINDOW.test(moduleId)) return 'shell';
   const layer = layerOf.get(moduleId);
-  if (moduleId.endsWith('.css') && (layer === 'screens' || DATA_TABLE_STYLES.test(moduleId))) return 'shell';
+  const shared = layer === 'screens' || layer === 'forms';
+  if (moduleId.endsWith('.css') && (shared || DATA_TABLE_STYLES.test(moduleId))) return 'shell';
   return layer ?? null;
 }
 

@@ -11,6 +11,12 @@ export interface ChunkLayer {
 export interface SharedLayer {
   name: string;
   test?: RegExp;
+  /**
+   * Only the code whose every user (a screen, or what one loads on demand) loads a module this passes,
+   * e.g. the forms' code for the screens with a form: the others never download it. The code those users
+   * share with the others stays in a later layer, so that layer never imports this one (no cycle).
+   */
+  usersLoad?: RegExp;
 }
 
 /** Set while a build of the release build's own runs, so its config does not start another one. */
@@ -119,14 +125,26 @@ export async function analyseLayers(
   // What two or more screens (and what they load on demand) share: one chunk per kind, rather than one
   // per set of screens, each a request of a few KB.
   const users = new Map<string, number>();
+  // For each layer with `usersLoad`, the modules that a user loading none of its modules also loads
+  // (what the layers above hold, e.g. the sign-in page's Conform, does not count as loaded).
+  const outside = new Map(shared.map((layer) => [layer, new Set<string>()]));
   for (const start of chunks.filter((chunk) => chunk.isDynamicEntry)) {
-    for (const chunk of chunksLoadedWith(start, byFile)) {
-      for (const moduleId of chunk.moduleIds) users.set(moduleId, (users.get(moduleId) ?? 0) + 1);
+    const moduleIds = chunksLoadedWith(start, byFile).flatMap((chunk) => chunk.moduleIds);
+    for (const moduleId of moduleIds) users.set(moduleId, (users.get(moduleId) ?? 0) + 1);
+    const ownModules = moduleIds.filter((moduleId) => !layerOf.has(moduleId));
+    for (const [layer, modules] of outside) {
+      const { usersLoad } = layer;
+      if (usersLoad && !ownModules.some((moduleId) => usersLoad.test(moduleId))) {
+        for (const moduleId of moduleIds) modules.add(moduleId);
+      }
     }
   }
   for (const [moduleId, count] of users) {
     if (count < 2 || layerOf.has(moduleId)) continue;
-    const layer = shared.find(({ test }) => !test || test.test(moduleId));
+    const layer = shared.find(
+      (candidate) =>
+        (!candidate.test || candidate.test.test(moduleId)) && !outside.get(candidate)?.has(moduleId),
+    );
     if (layer) layerOf.set(moduleId, layer.name);
   }
   return layerOf;
