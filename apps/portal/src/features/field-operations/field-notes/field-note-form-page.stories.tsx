@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '../../../config/paths';
 import { plotsRoute } from '../../../testing/plot-fixtures';
 import { registerFormMeta, registerFormStories } from '../../../testing/register-story';
+import { withFakeClient } from '../../../testing/report-story';
 import { signedInForFieldOperations } from '../testing/field-operations-session';
 import { FieldNoteFormPage } from './field-note-form-page';
-import { FIELD_NOTES_API, fakeFieldNotesServer } from './field-notes-fixtures';
+import { FIELD_NOTES_API, fakeFieldNoteHistoryServer, fakeFieldNotesServer } from './field-notes-fixtures';
 
 const meta = {
   title: 'Portal/Field operations/Field notes/Form',
@@ -63,6 +64,27 @@ export const FromMonitoringAlert: Story = {
     await expect(await screen.findByRole('textbox', { name: 'Talhão' })).toHaveValue('CES-001');
     await expect(screen.getByRole('textbox', { name: 'Fazenda' })).toHaveValue('Fazenda Cachoeira Escura');
     await expect(screen.getByLabelText(/^Data/)).toHaveValue('15/10/2025');
+  },
+};
+/**
+ * A note whose photo the server holds: its thumbnail, and its removal after a confirmation (the history
+ * below shows the photos added and removed).
+ */
+export const EditWithStoredPhoto: Story = {
+  parameters: {
+    path: paths.fieldNotes.editHref(3),
+    ...withFakeClient({ ...plotsRoute(), ...fakeFieldNoteHistoryServer().routes }),
+  },
+  play: async () => {
+    await expect(await screen.findByText('Fotos já enviadas', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(await screen.findByRole('img', { name: 'Foto 1' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover foto 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remover a foto?' }));
+    await expect(dialog.getByRole('button', { name: 'Manter' })).toBeVisible();
+    await expect(dialog.getByText('A foto 1 será apagada desta anotação, também no servidor.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Manter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   },
 };
 // No 'Saving' or 'ServerRejection' here: a note is saved on the device at once and sent by the queue

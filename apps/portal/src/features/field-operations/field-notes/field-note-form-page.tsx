@@ -6,7 +6,7 @@ import {
   fieldNoteQueryOptions,
   type FieldNote,
 } from '@dossel/api-client';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ import { FieldNoteHistory } from './field-note-history';
 import { useFieldNoteLabels } from './field-note-labels';
 import { FieldNotePhotos } from './field-note-photos';
 import { FieldNotePosition, type NotePosition } from './field-note-position';
-import { ServerPhotoThumb } from './server-photo-thumb';
+import { StoredPhotos } from './stored-photos';
 
 /** What a new note may start from: a monitored plot's places and a date (`?plot=<id>&date=<yyyy-mm-dd>`). */
 type FieldNoteStart = Partial<Place> & { data?: string };
@@ -180,29 +180,6 @@ function FieldNoteForm({
       {note && note.photos.length > 0 ? <StoredPhotos note={note} /> : null}
       <FieldNotePhotos photos={photos} onChange={setPhotos} />
     </RegisterForm>
-  );
-}
-
-/** The photos the server holds for a note: where the list's CSV links each one (`#foto-<id>`). */
-function StoredPhotos({ note }: { note: FieldNote }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('fieldOperations.fieldNotes.photos.stored')}
-      </Text>
-      <Group gap="sm">
-        {note.photos.map((photo, index) => (
-          <ServerPhotoThumb
-            key={photo.id}
-            noteId={note.id}
-            photoId={photo.id}
-            alt={t('fieldOperations.fieldNotes.photos.photo', { n: index + 1 })}
-            size={160}
-          />
-        ))}
-      </Group>
-    </Stack>
   );
 }
 

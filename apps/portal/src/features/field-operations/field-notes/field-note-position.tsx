@@ -61,7 +61,7 @@ export function FieldNotePosition({
           {t('fieldOperations.fieldNotes.position.use')}
         </Button>
         {value ? (
-          <Button variant="subtle" color="gray.8" onClick={() => onChange(null)}>
+          <Button variant="subtle" color="gray" c="gray.8" onClick={() => onChange(null)}>
             {t('fieldOperations.fieldNotes.position.clear')}
           </Button>
         ) : null}

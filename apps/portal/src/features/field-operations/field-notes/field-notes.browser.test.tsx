@@ -18,7 +18,7 @@ import { fakePlotCollection, plotMiddle } from '../../../testing/monitoring-maps
 import { renderApp } from '../../../testing/render-app';
 import { testQueryClient } from '../../../testing/test-services';
 import { fakeFieldOperationsUser, signInForFieldOperations } from '../testing/field-operations-session';
-import { FIELD_NOTES_API, fakeFieldNotesServer } from './field-notes-fixtures';
+import { FIELD_NOTES_API, fakeFieldNoteHistoryServer, fakeFieldNotesServer } from './field-notes-fixtures';
 
 /** A server whose routes can be cut off (no network) and put back. */
 function switchable(routes: FakeRoutes) {
@@ -270,6 +270,23 @@ describe('the field notes register', () => {
     await expect.element(page.getByRole('link', { name: /Aguardando envio: 1/ })).toBeVisible();
     await expect.element(page.getByRole('row', { name: /Tipo de combate/ })).toBeVisible();
     expect(posts(server)).toEqual([]);
+  });
+
+  it('removes a stored photo from a note after asking, and the history records it', async () => {
+    const server = fakeFieldNoteHistoryServer();
+    await open(paths.fieldNotes.editHref(3), server);
+    await expect.element(page.getByText('Fotos já enviadas')).toBeVisible();
+    await expect.element(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remover foto 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remover a foto?' });
+    await expect
+      .element(dialog.getByText('A foto 1 será apagada desta anotação, também no servidor.'))
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Remover' }).click();
+    await expect.element(page.getByText('Foto removida da anotação.')).toBeVisible();
+    expect(server.photos(3)).toEqual([]);
+    // The note read again holds no photo: the section goes.
+    await expect.element(page.getByText('Fotos já enviadas')).not.toBeInTheDocument();
   });
 
   it("opens the list from the device's copy when the network fails", async () => {
