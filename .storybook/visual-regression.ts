@@ -12,6 +12,8 @@ declare module 'vitest/browser' {
 
 /** The one command that writes baselines (root package.json); every failure names it. */
 const VISUAL_UPDATE_COMMAND = 'pnpm test:visual:update';
+/** How long a story's maps may take to draw before the screenshot is taken anyway (and then compared). */
+const MAP_IDLE_TIMEOUT_MS = 10_000;
 
 const HOW_TO_ACCEPT =
   `If the new look is intended, run \`${VISUAL_UPDATE_COMMAND}\` and commit the PNG ` +
@@ -68,6 +70,19 @@ async function settled(): Promise<void> {
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await mapsIdle();
+}
+
+/**
+ * A weed map draws in frames of its own (a fit to the plots, the cells' layers), which no CSS animation
+ * announces: on a busy machine it was still drawing when the screenshot began. Its container says when it
+ * has drawn all it has (`data-idle`, portal-widgets' WeedMap).
+ */
+async function mapsIdle(): Promise<void> {
+  const deadline = performance.now() + MAP_IDLE_TIMEOUT_MS;
+  const drawing = () =>
+    [...document.querySelectorAll<HTMLElement>('.maplibregl-map')].some((map) => map.dataset.idle !== 'true');
+  while (drawing() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /**

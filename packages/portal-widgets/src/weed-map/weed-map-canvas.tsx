@@ -164,6 +164,10 @@ export default function WeedMapCanvas({
     created.on('movestart', hideTooltip);
     created.getCanvas().addEventListener('mouseleave', hideTooltip);
     created.on('click', (event) => select(targetAt(event)));
+    // Whether the map has drawn all it has (no move, tile or layer pending), on its container: what a
+    // screenshot or a test waits for, as the canvas itself says nothing.
+    created.on('render', () => delete element.dataset.idle);
+    created.on('idle', () => (element.dataset.idle = 'true'));
     created.once('load', () => setMap(created));
     return () => {
       removedMaps.add(created);

@@ -19,6 +19,8 @@ import { WeedCompetitionPage } from './weed-competition-page';
 
 const PATH = '/weedCompetition';
 const MAP = 'Mapa de matocompetição dos talhões, por célula';
+/** The drawn map, in the story's language: its code arrives on its own, on a busy machine after the rest. */
+const mapDrawn = (name = MAP) => screen.findByRole('region', { name }, { timeout: 30_000 });
 
 const meta = {
   title: 'Portal/Screens/Weed competition',
@@ -47,7 +49,7 @@ export const ServerError: Story = serverErrorStory(
 /** The latest monitoring: the plots on the map with their cells by level, and the table with its alert. */
 export const WithData: Story = {
   play: async () => {
-    await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
+    await expect(await mapDrawn()).toBeVisible();
     const alerted = (await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).closest('tr');
     await expect(within(alerted as HTMLElement).getByText('Alerta')).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Data do monitoramento' })).toHaveDisplayValue(
@@ -65,6 +67,7 @@ export const Dark: Story = { ...WithData, globals: { colorScheme: 'dark' } };
 export const AlertStartsAFieldNote: Story = {
   beforeEach: signedInAs({ ...fakeUser, services_json: { ...fakeUser.services_json, '1': [1, 2, 8] } }),
   play: async () => {
+    await expect(await mapDrawn()).toBeVisible();
     const link = await screen.findByRole(
       'link',
       { name: 'Anotar: nova anotação de campo do talhão SR-001' },
@@ -95,6 +98,7 @@ function withLossRoutes(priceBrlPerM3: number | null) {
 export const AlertWithLoss: Story = {
   parameters: withLossRoutes(85.5),
   play: async () => {
+    await expect(await mapDrawn()).toBeVisible();
     const alerted = (
       await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' }, { timeout: 30_000 })
     ).closest('tr') as HTMLElement;
@@ -113,6 +117,7 @@ export const AlertWithLossWithoutPrice: Story = {
   globals: { locale: 'es' },
   parameters: withLossRoutes(null),
   play: async () => {
+    await expect(await mapDrawn('Mapa de competencia de malezas de los lotes, por celda')).toBeVisible();
     const alerted = (
       await screen.findByRole('button', { name: 'Mostrar SR-001 en el mapa' }, { timeout: 30_000 })
     ).closest('tr') as HTMLElement;
@@ -125,7 +130,7 @@ export const AlertWithLossWithoutPrice: Story = {
 export const FilteredWithSelection: Story = {
   parameters: { path: `${PATH}?date=2025-10-15&gloc1=Fazenda+Santa+Rita&plot=101` },
   play: async () => {
-    await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
+    await expect(await mapDrawn()).toBeVisible();
     await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -140,6 +145,7 @@ export const DarkWithSelection: Story = { ...FilteredWithSelection, globals: { c
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async () => {
+    await expect(await mapDrawn('Map of weed competition in the plots, by cell')).toBeVisible();
     await expect(await screen.findByRole('heading', { level: 1, name: 'Weed competition' })).toBeVisible();
     await expect(await screen.findByRole('columnheader', { name: 'Infested area (ha)' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Download infested areas (GeoJSON)' })).toBeVisible();
@@ -149,6 +155,7 @@ export const English: Story = {
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async () => {
+    await expect(await mapDrawn('Mapa de competencia de malezas de los lotes, por celda')).toBeVisible();
     await expect(await screen.findByRole('columnheader', { name: 'Área infestada (ha)' })).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Fecha del monitoreo' })).toHaveDisplayValue(
       '15/11/2025',
@@ -159,8 +166,7 @@ export const Spanish: Story = {
 
 /** On a 375 px phone the map takes the width and the table scrolls inside its frame. */
 export const Phone: Story = phoneStory(async () => {
-  // The map's code arrives on its own: on a busy machine after the table (the screenshot needs both).
-  await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
+  await expect(await mapDrawn()).toBeVisible();
   await expect(await screen.findByRole('button', { name: 'Mostrar SR-001 no mapa' })).toBeInTheDocument();
   // Badges show their whole text, never 'Não monit…'.
   for (const label of screen.getAllByText(/^(Não monitorado|Monitorado)$/)) {
@@ -171,7 +177,7 @@ export const Phone: Story = phoneStory(async () => {
 /** Serra Azul's ~150 plots on a phone: 20 a page, alerts first, and still no sideways scroll of the page. */
 export const PhoneManyPlots: Story = phoneStory(
   async () => {
-    await expect(await screen.findByRole('region', { name: MAP }, { timeout: 30_000 })).toBeVisible();
+    await expect(await mapDrawn()).toBeVisible();
     await expect(await screen.findByText('1–20 de 150')).toBeVisible();
     await expect(screen.getAllByRole('rowheader')).toHaveLength(20);
     await expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('BJA-025');
