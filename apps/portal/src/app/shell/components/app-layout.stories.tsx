@@ -4,6 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { atViewport } from '../../../testing/report-story';
 import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
 import { HomePage } from '../../../features/home/components/home-page';
 import { VIEW_STORAGE_KEY } from '../stores/view-preferences';
@@ -114,18 +115,11 @@ export const CollapsedSidebar: Story = {
   },
 };
 
-const PHONE = 'phone375';
+const PHONE = atViewport('phone375', 375, 667);
 
 /** A 375 px phone: the menu opens as a panel under the header, at most 60% of the viewport high. */
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: PHONE, isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        [PHONE]: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBe(375);
@@ -304,14 +298,7 @@ export const PhoneOffline: Story = {
       onlineManager.setOnline(true);
     };
   },
-  globals: { viewport: { value: PHONE, isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        [PHONE]: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const badge = await canvas.findByRole('link', { name: 'Ver anotações aguardando envio: Sem conexão' });
