@@ -2,6 +2,7 @@ import type { Language, RegisterUser, User, UserOrder } from '@dossel/api-client
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { inTransaction } from './in-transaction';
 import { deletedRow } from './deletes';
 import { NEXT_VERSION, missingOrStale } from './record-versions';
 
@@ -43,10 +44,6 @@ async function writeLinks(trx: Transaction<Database>, userId: number, links: Use
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
-  // A write of several rows joins the transaction it is built on (the audit trail's), or opens its own.
-  const inTransaction = <T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
-    db.isTransaction ? write(db as Transaction<Database>) : db.transaction().execute(write);
-
   return {
     /** What sign-in needs to check a password; nothing else leaves the table here. */
     async findCredentials(
@@ -198,7 +195,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async create(user: UserRecord, passwordHash: string, at: Date): Promise<number> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('users')
           .values({
@@ -221,7 +218,7 @@ export function createUsersRepository(db: Kysely<Database>) {
      * after the versioned update of the user, in its transaction. False when there is no such user.
      */
     async update(id: number, user: UserRecord, version: number): Promise<boolean> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const result = await trx
           .updateTable('users')
           .set({

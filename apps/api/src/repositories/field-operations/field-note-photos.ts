@@ -1,7 +1,8 @@
 import type { FieldNotePhoto, FieldNotePhotoValues } from '@dossel/api-client';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../in-transaction';
 import type { FieldNotePhotosTable } from '../../db/schema-field-operations';
 import { deletedRow } from '../deletes';
 
@@ -59,9 +60,6 @@ function storedPhoto(row: PhotoRow): StoredFieldNotePhoto {
 
 /** Photos of field notes, always within one customer and one note: another's read as missing. */
 export function createFieldNotePhotosRepository(db: Kysely<Database>) {
-  // A write of several rows joins the transaction it is built on (the audit trail's), or opens its own.
-  const inTransaction = <T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
-    db.isTransaction ? write(db as Transaction<Database>) : db.transaction().execute(write);
   const ofNote = (customerId: number, noteId: number) =>
     db
       .selectFrom('field_note_photos')
@@ -96,7 +94,7 @@ export function createFieldNotePhotosRepository(db: Kysely<Database>) {
       files: FieldNotePhotoFiles,
       { now, maxPerNote }: { now: Date; maxPerNote: number },
     ): Promise<StoredFieldNotePhoto | undefined> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx
           .updateTable('field_notes')
           .set((set) => ({ version: set.ref('version') }))

@@ -1,7 +1,8 @@
 import type { FieldNote, FieldNotePhoto, FieldNoteQuery, FieldNoteValues } from '@dossel/api-client';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../in-transaction';
 import type { FieldNotesTable } from '../../db/schema-field-operations';
 import { deletedRow } from '../deletes';
 import { NEXT_VERSION, missingOrStale } from '../record-versions';
@@ -30,9 +31,6 @@ function noteOf(
 
 /** Field notes (apontamentos), always within one customer: another customer's id reads as missing. */
 export function createFieldNotesRepository(db: Kysely<Database>) {
-  // A write of several rows joins the transaction it is built on (the audit trail's), or opens its own.
-  const inTransaction = <T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
-    db.isTransaction ? write(db as Transaction<Database>) : db.transaction().execute(write);
   const notesOf = (customerId: number) =>
     db.selectFrom('field_notes').selectAll().where('customer_id', '=', customerId);
 
@@ -116,7 +114,7 @@ export function createFieldNotesRepository(db: Kysely<Database>) {
      * for the caller to release, or undefined when the customer has no such note.
      */
     async delete(customerId: number, id: number): Promise<string[] | undefined> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const photos = await trx
           .selectFrom('field_note_photos')
           .select(['storage_key', 'thumb_key'])

@@ -112,15 +112,12 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Links of other users, labels and benchmarking go with it (cascade). False when there was none.
-     * Refused while it is a user's main customer (they would be left without one), holds documents, or
-     * rows of other areas (field operations, monitoring) name it. Called within the audit trail's
-     * transaction, so no write comes between the checks and the delete.
-     */
-    /**
-     * Deletes the customer with what is its own (its field notes with their photos, its imports: the
-     * database's cascade) and answers the stored files those rows used, for the caller to release once the
-     * delete is committed; undefined when there is no such customer.
+     * Links of other users, labels, benchmarking, field notes with their photos and imports go with it
+     * (cascade). Answers the stored files those photos and imports used, for the caller to release once the
+     * delete is committed; undefined when there was no such customer. Refused while it is a user's main
+     * customer (they would be left without one), holds documents, or rows of other areas (field operations,
+     * monitoring) name it. Called within the audit trail's transaction, so no write comes between the
+     * checks and the delete.
      */
     async delete(id: number): Promise<string[] | undefined> {
       await refuseWhileNamed(
