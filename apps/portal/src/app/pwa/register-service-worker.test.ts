@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { SW_MESSAGE } from '../../sw/messages';
 import { createPwaOffers } from './pwa-state';
-import { offerUpdates, PAGE_BUILD_ID, type ServiceWorkerHandle } from './register-service-worker';
+import {
+  linkWebManifest,
+  offerUpdates,
+  PAGE_BUILD_ID,
+  type ServiceWorkerHandle,
+} from './register-service-worker';
 
 /** workbox-window's Workbox as far as the update offer uses it: its two events, fired by the test. */
 function fakeWorker() {
@@ -67,5 +72,15 @@ describe('offering a new release', () => {
     offerUpdates({ worker, offers: createPwaOffers(), ask: vi.fn(), reload });
     fire('controlling');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('linking the web app manifest', () => {
+  it('links it once, however often the shell starts', async () => {
+    const head = document.createElement('head');
+    linkWebManifest(head);
+    linkWebManifest(head);
+    const links = head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect([...links].map((link) => new URL(link.href).pathname)).toEqual(['/manifest.webmanifest']);
   });
 });

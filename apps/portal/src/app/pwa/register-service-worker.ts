@@ -55,17 +55,33 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1000);
 }
 
+/** Served by the release build (vite/service-worker-plugin.ts). */
+const WEB_MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * Links the web app manifest, which makes the portal installable. Not in index.html: there every cold
+ * load of every page would fetch it and its icon, the sign-in page's included (issue 13).
+ */
+export function linkWebManifest(head: HTMLElement = document.head): void {
+  if (head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = WEB_MANIFEST_URL;
+  head.append(link);
+}
+
 let started = false;
 
 /**
- * Registers the service worker (src/sw/sw.ts) once per page, when the signed-in frame is up and the
- * browser is idle: the sign-in page never loads this code, and the first screen does not wait for the
- * precache. Only the release build has a worker to register.
+ * Registers the service worker (src/sw/sw.ts) and links the manifest once per page, when the signed-in
+ * frame is up and the browser is idle: the sign-in page never loads this code, and the first screen does
+ * not wait for the precache. Only the release build has a worker to register.
  */
 export function startServiceWorker(offers: PwaOffersStore): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
   whenIdle(() => {
+    linkWebManifest();
     void import('workbox-window').then(({ Workbox, messageSW }) => {
       const worker = new Workbox('/sw.js');
       offerUpdates({ worker, offers, ask: messageSW, reload: () => window.location.reload() });
