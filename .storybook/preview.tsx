@@ -1,9 +1,11 @@
-// ui-kit's entry imports Mantine's styles, but it is side-effect free (package.json), so a production
-// build drops those imports and the static Storybook would show unstyled components; the portal's
-// main.tsx imports them for the same reason.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's styles as the portal ships them: the components' it renders (the portal's main.tsx imports
+// the same file), and the date picker's, which the portal loads with its signed-in shell
+// (components/forms/localized-dates.tsx) and the screens' stories render without. A story that renders a
+// component whose stylesheet the portal lacks so differs from its baseline. ui-kit's entry imports the
+// whole of Mantine's styles, which the portal's build drops (the entry is side-effect free): main.ts
+// drops them here too.
+import '../apps/portal/src/app/mantine-styles.css';
+import '@mantine/dates/styles.layer.css';
 
 import { LANGUAGES, type Language } from '@dossel/api-client';
 import { createDosselI18n, DosselProvider } from '@dossel/portal-widgets';

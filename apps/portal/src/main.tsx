@@ -1,9 +1,10 @@
-// Mantine's global styles, loaded by the app itself: a side-effect import inside a package marked
-// side-effect free can be dropped by the bundler. In the `mantine` cascade layer, so the theme's variables
-// (the provider's unlayered <style>) win wherever the stylesheet lands: the build moves it to the end of
-// the body (vite/prerender-plugin.ts), where Mantine's default blue would otherwise override the forest.
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// Mantine's styles, loaded by the app itself: a side-effect import inside a package marked side-effect
+// free can be dropped by the bundler. Only the components the portal renders (app/mantine-styles.css
+// lists them, tooling/mantine-styles.test.ts checks the list). In the `mantine` cascade layer, so the
+// theme's variables (the provider's unlayered <style>) win wherever the stylesheet lands: the build moves
+// it to the end of the body (vite/prerender-plugin.ts), where Mantine's default blue would otherwise
+// override the forest.
+import './app/mantine-styles.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';
