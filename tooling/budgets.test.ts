@@ -3,7 +3,15 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { REPORT_ROUTES, SIGN_IN_BUDGET, measureInitialLoad, measureRouteLoad, portalDist } from './budgets';
+import {
+  DEEP_LINK_BUDGET,
+  REPORT_ROUTES,
+  SIGN_IN_BUDGET,
+  measureDeepLink,
+  measureInitialLoad,
+  measureRouteLoad,
+  portalDist,
+} from './budgets';
 
 const initialCode = () =>
   measureInitialLoad()
@@ -78,5 +86,38 @@ describe('the forms’ code loads with the screens that have a form only (issue 
 
   it('loads it with a form', () => {
     expect(loads('benchmarking-form-page').some((path) => forms.test(path))).toBe(true);
+  });
+});
+
+// Issue 13: a stored session's deep link to a list waits for every kB of JavaScript on a slow phone. What
+// its first render does not need stays off its path: the sign-in form and Conform (a chunk index.html's
+// script starts with the pre-rendered form only), the forms' code, the date picker (the list's date
+// filter loads it after the rows), the charts.
+describe(`a stored session's deep link to ${DEEP_LINK_BUDGET.path} (issue 13)`, () => {
+  const deepLink = () => measureDeepLink(DEEP_LINK_BUDGET.path);
+  const chunks = () => deepLink().files.map((file) => file.path);
+
+  it(`downloads at most ${DEEP_LINK_BUDGET.jsWireBytes / 1000} kB of JavaScript before its rows (brotli, as served)`, () => {
+    expect(deepLink().jsWireBytes).toBeLessThanOrEqual(DEEP_LINK_BUDGET.jsWireBytes);
+  });
+
+  it('loads the screen’s own code, the shared screens’ and the table’s', () => {
+    for (const chunk of ['index', 'shell', 'screens', 'benchmarking-page', 'data-table-grid']) {
+      expect(chunks().some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
+    }
+  });
+
+  it('leaves the sign-in form, the forms’ code, the date picker and the charts off it', () => {
+    for (const chunk of ['sign-in-form', 'forms', 'dates', 'charts']) {
+      expect(chunks().filter((path) => path.startsWith(`/assets/${chunk}-`))).toEqual([]);
+    }
+  });
+});
+
+describe('the sign-in form’s code (issue 13)', () => {
+  it('is a chunk of its own with Conform, off the entry and started with the pre-rendered form', () => {
+    const [entry, ...others] = measureInitialLoad().files.filter((file) => file.kind === 'js');
+    expect(readFileSync(join(portalDist, entry?.path ?? ''), 'utf8')).not.toContain('conform');
+    expect(others.map((file) => file.path)).toContainEqual(expect.stringMatching(/^\/assets\/sign-in-form-/));
   });
 });

@@ -20,6 +20,15 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  */
 const LAYERS: ChunkLayer[] = [
   { name: 'sign-in', entry: source('main.tsx') },
+  // The sign-in form's own code and its form library (Conform), which a stored session never shows
+  // (issue 13); what it shares with the screens (Mantine's inputs, the brand) stays in the entry.
+  // index.html's script starts this chunk with the pre-rendered form; the screens with a Conform form
+  // take Conform from it.
+  {
+    name: 'sign-in-form',
+    entry: source('app/routes/sign-in-route.tsx'),
+    ownCodeAnd: /[\\/]@conform-to[\\/]/,
+  },
   { name: 'shell', entry: source('app/shell/components/app-layout.tsx') },
   // Every screen's loader asks for it: one request fewer in the shell's chunk.
   { name: 'shell', entry: source('app/routes/screen-data.ts') },
@@ -37,9 +46,9 @@ const SHARED_CODE =
 /**
  * Code that several screens share and the shell does not, in a few chunks rather than one per set of
  * screens (each a request of a few KB): the chart library, loaded by the screens that draw with it; the
- * forms' code (issue 13), loaded by the screens with a form; the rest (ours, Mantine's components and
- * date picker, TanStack's hooks…), loaded by every screen. Any other library stays where the bundler puts
- * it.
+ * date picker and the forms' code (issue 13), loaded by the screens with a date field or a form; the rest
+ * (ours, Mantine's components, TanStack's hooks…), loaded by every screen. Any other library stays where
+ * the bundler puts it.
  */
 const SHARED_LAYERS: SharedLayer[] = [
   // The chart library and its own dependencies, which import none of ours (so no cycle between chunks).
@@ -47,11 +56,18 @@ const SHARED_LAYERS: SharedLayer[] = [
     name: 'charts',
     test: /[\\/]node_modules[\\/].*[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)[\\/]/,
   },
+  // Mantine's date picker and our date fields (issue 13): loaded by the screens with a date field or
+  // filter only, beside 'screens' (the forms with a date, the operations' list and costs), and by the
+  // benchmarking list's filter after its first render. The other screens no longer download it.
+  {
+    name: 'dates',
+    test: /[\\/]@mantine[\\/]dates[\\/]|[\\/]ui-kit[\\/]src[\\/]dates[\\/]|[\\/]dayjs[\\/]/,
+  },
   // What only the screens with a Conform form share (issue 13): the forms' zod and Conform's adapter, our
   // form components and hooks, the version conflict, the audit's texts. A list (/benchmarking) neither
   // downloads nor parses it; a form screen fetches it beside the 'screens' chunk, one request more. What
   // those screens share with the others stays in 'screens', which so imports nothing from here (no
-  // cycle). Mantine's date picker stays there too: the lists' date filters (/benchmarking's) render it.
+  // cycle).
   { name: 'forms', test: SHARED_CODE, usersLoad: /[\\/]@conform-to[\\/]/ },
   { name: 'screens', test: SHARED_CODE },
 ];
@@ -125,6 +141,9 @@ function chunkOf(layerOf: Map<string, string>, moduleId: string): string | null 
   // about 3 kB, it costs no request of its own on every screen's cold load.
   if (WORKBOX_WINDOW.test(moduleId)) return 'shell';
   const layer = layerOf.get(moduleId);
+  // The sign-in form's styles stay in the entry's style sheet, which index.html links (and pre-renders
+  // the form with): not a style sheet more on the sign-in page.
+  if (moduleId.endsWith('.css') && layer === 'sign-in-form') return 'sign-in';
   const shared = layer === 'screens' || layer === 'forms';
   if (moduleId.endsWith('.css') && (shared || DATA_TABLE_STYLES.test(moduleId))) return 'shell';
   return layer ?? null;

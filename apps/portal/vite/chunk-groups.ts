@@ -5,6 +5,13 @@ export interface ChunkLayer {
   name: string;
   /** The absolute path of the file the layer starts from: the entry, or a file loaded with import(). */
   entry: string;
+  /**
+   * Set, the layer takes only the code no other chunk loads, and the shared code this passes: the rest
+   * of what its entry loads (components, helpers the screens use too) goes with the first layer, so that
+   * no other layer imports this one for it. The sign-in form's: its own code and Conform, which the
+   * screens with a form take from it.
+   */
+  ownCodeAnd?: RegExp;
 }
 
 /** Code several screens share goes to the first of these whose test its module id passes. */
@@ -117,9 +124,21 @@ export async function analyseLayers(
     const layer = onDemand.find(({ test }) => !test || test.test(moduleId));
     if (layer && !layerOf.has(moduleId)) layerOf.set(moduleId, layer.name);
   }
+  /** The modules the chunks loaded on demand, but for the one starting at `entry`, load with them. */
+  const loadedElsewhere = (entry: string) =>
+    new Set(
+      chunks
+        .filter((chunk) => chunk.isDynamicEntry && !chunk.moduleIds.includes(entry))
+        .flatMap((chunk) => chunksLoadedWith(chunk, byFile))
+        .flatMap((chunk) => chunk.moduleIds),
+    );
   for (const layer of later) {
+    const { ownCodeAnd } = layer;
+    const elsewhere = ownCodeAnd ? loadedElsewhere(layer.entry) : new Set<string>();
     for (const moduleId of loadedWith(layer.entry).flatMap((chunk) => chunk.moduleIds)) {
-      if (!layerOf.has(moduleId)) layerOf.set(moduleId, layer.name);
+      if (layerOf.has(moduleId)) continue;
+      const own = !elsewhere.has(moduleId) || (ownCodeAnd?.test(moduleId) ?? true);
+      layerOf.set(moduleId, own ? layer.name : first.name);
     }
   }
   // What two or more screens (and what they load on demand) share: one chunk per kind, rather than one

@@ -1,4 +1,5 @@
-// The files a stored session's first screens load early (src/app/first-screens/early-loads.ts), found in
+// The files the first screens load early (src/app/first-screens/early-loads.ts): the sign-in form's, and
+// a stored session's screens', found in
 // the release build: for each module early-screens.ts names, the chunk that holds it and every chunk it
 // imports, less what index.html loads anyway; with the style sheets those chunks bring.
 import { join } from 'node:path';
@@ -6,7 +7,12 @@ import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 
 import type { EarlyFiles, EarlyLoads } from '../src/app/first-screens/early-loads';
-import { EARLY_SCREENS, SESSION_REQUESTS, SIGNED_IN_FRAME } from '../src/app/first-screens/early-screens';
+import {
+  EARLY_SCREENS,
+  SESSION_REQUESTS,
+  SIGNED_IN_FRAME,
+  SIGN_IN_FORM,
+} from '../src/app/first-screens/early-screens';
 import { chunksLoadedWith } from './chunk-groups';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
@@ -45,5 +51,7 @@ export function earlyLoadsOf(bundle: Bundle, repoRoot: string, base: string): Ea
       filesOf(chunksOf(screen.modules, withTheShell), screen.requests),
     ]),
   );
-  return { shell: filesOf(shellChunks, SESSION_REQUESTS), screens };
+  // The sign-in form's: those index.html does not bring.
+  const signIn = filesOf(chunksOf([SIGN_IN_FORM], withThePage), []);
+  return { signIn, shell: filesOf(shellChunks, SESSION_REQUESTS), screens };
 }

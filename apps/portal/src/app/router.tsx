@@ -41,6 +41,7 @@ import {
   ProductivityPage,
   QualityPage,
   ResetPasswordPage,
+  SignInRoute,
   SoilReliefPage,
   SuppliesPage,
   SupplyFormPage,
@@ -53,7 +54,6 @@ import {
   WeedCompetitionPage,
 } from './routes/lazy-pages';
 import type { ScreenWithData } from './routes/screen-data';
-import { SignInRoute } from './routes/sign-in-route';
 
 const publicOnly = (path: string, element: ReactNode): RouteObject => ({
   path,
@@ -130,6 +130,9 @@ function appRoutes(app: AppServices): RouteObject[] {
               AppLayout.preload();
               HomePage.preload();
               startScreenData('home', new URL(request.url), 'everyone', app);
+            } else {
+              // Already on its way (index.html's script asked for it with the pre-rendered form).
+              SignInRoute.preload();
             }
             return null;
           },

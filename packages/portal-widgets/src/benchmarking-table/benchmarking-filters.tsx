@@ -1,10 +1,29 @@
 import type { CustomerOption } from '@dossel/api-client';
-import { DateFilter, dateLanguage, LocalizedDates } from '@dossel/ui-kit/dates';
-import { NativeSelect } from '@mantine/core';
+import { preloadable } from '@dossel/ui-kit';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { messageText } from '../i18n/message-text';
 import type { BenchmarkingFilter } from './benchmarking-source';
+
+/**
+ * The date filter's calendar is Mantine's date picker, tens of KB of code the list's first render does
+ * not need (issue 13: a deep link to /benchmarking waits for every KB): it loads right after, and a
+ * plain field of the same size, label and day stands in until then.
+ */
+const BenchmarkingDateFilter = preloadable(() =>
+  import('./benchmarking-date-filter').then((module) => module.BenchmarkingDateFilter),
+);
+
+/** The date filter's width, the same for its stand-in. */
+const DATE_FILTER_WIDTH = { base: '100%', xs: '11rem' };
+
+/** `YYYY-MM-DD` as the date field writes it in the language (ui-kit's DATE_FORMAT): month first in en-US. */
+function shownDay(day: string, language: string): string {
+  const [year, month, date] = day.split('-');
+  if (!year || !month || !date) return day;
+  return language === 'en-US' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+}
 
 export interface BenchmarkingFiltersProps {
   filter: BenchmarkingFilter;
@@ -37,19 +56,25 @@ export function BenchmarkingFilters({ filter, onFilterChange, customers }: Bench
         }}
         w={{ base: '100%', xs: '18rem' }}
       />
-      {/* The widget's own date language, so a host needs no provider of its own for it. */}
-      <LocalizedDates
-        language={dateLanguage(i18n.resolvedLanguage ?? i18n.language)}
-        t={(key, values) => messageText(t, key, values)}
+      <Suspense
+        fallback={
+          <TextInput
+            label={t('widgets.benchmarkingTable.filters.date')}
+            value={filter.data ? shownDay(filter.data, i18n.resolvedLanguage ?? i18n.language) : ''}
+            readOnly
+            disabled={!chosen}
+            w={DATE_FILTER_WIDTH}
+          />
+        }
       >
-        <DateFilter
+        <BenchmarkingDateFilter
           label={t('widgets.benchmarkingTable.filters.date')}
           value={filter.data}
           onChange={(data) => onFilterChange({ ...filter, data })}
           disabled={!chosen}
-          w={{ base: '100%', xs: '11rem' }}
+          w={DATE_FILTER_WIDTH}
         />
-      </LocalizedDates>
+      </Suspense>
     </>
   );
 }

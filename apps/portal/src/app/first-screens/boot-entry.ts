@@ -4,12 +4,12 @@ import { sendEarly } from '../../lib/early-requests';
 import { NAMESPACE } from '../../lib/i18n-options';
 import { LOCALE_PATH } from '../../lib/locale-backend';
 import { showFirstScreen, textsToLoad, warmUpFormatters } from './boot';
-import { preloadEarlyFiles, sendEarlyRequests, type EarlyLoads } from './early-loads';
+import { preloadEarlyFiles, preloadSignInFiles, sendEarlyRequests, type EarlyLoads } from './early-loads';
 
-/** What a stored session's screens load early: written in by the build (vite/prerender-plugin.ts). */
+/** What the first screens load early: written in by the build (vite/prerender-plugin.ts). */
 declare const __EARLY_LOADS__: EarlyLoads;
 
-const { language, token } = showFirstScreen();
+const { language, token, screen } = showFirstScreen();
 const visit = token && {
   path: window.location.pathname,
   search: window.location.search,
@@ -24,4 +24,6 @@ if (visit) sendEarlyRequests(__EARLY_LOADS__, visit);
 // The texts travel beside the app's code instead of after it, signed in or not.
 for (const texts of textsToLoad(language)) sendEarly(LOCALE_PATH(texts, NAMESPACE));
 if (visit) preloadEarlyFiles(__EARLY_LOADS__, visit);
+// The sign-in form's code, with the app's: typing and "Entrar" then wait for no download of their own.
+if (screen === 'signIn') preloadSignInFiles(__EARLY_LOADS__);
 warmUpFormatters(language);

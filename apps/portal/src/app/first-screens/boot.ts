@@ -58,8 +58,8 @@ export function textsToLoad(language: string): string[] {
   return [language];
 }
 
-/** Shows the first screen; says in which language and whether a session is stored. */
-export function showFirstScreen(): { language: string; token: string | null } {
+/** Shows the first screen; says which (null: none), in which language and whether a session is stored. */
+export function showFirstScreen(): { language: string; token: string | null; screen: FirstScreen | null } {
   const language = pickLanguage(languageCandidates());
   const token = stored(TOKEN_STORAGE_KEY);
   const root = document.documentElement;
@@ -74,7 +74,7 @@ export function showFirstScreen(): { language: string; token: string | null } {
   const screen = chooseFirstScreen(window.location.pathname, token !== null);
   const template = screen && document.getElementById(templateId(screen, language));
   const target = document.getElementById(FIRST_SCREEN_ID);
-  if (!(template instanceof HTMLTemplateElement) || !target) return { language, token };
+  if (!(template instanceof HTMLTemplateElement) || !target) return { language, token, screen: null };
   target.append(template.content.cloneNode(true));
   // Enter before the app has loaded must not send the form the browser's way (a GET with the password
   // in the address): the app sends it once it has taken the screen over.
@@ -82,7 +82,7 @@ export function showFirstScreen(): { language: string; token: string | null } {
     event.preventDefault();
     target.setAttribute(SUBMIT_REQUESTED, '');
   });
-  return { language, token };
+  return { language, token, screen };
 }
 
 /**

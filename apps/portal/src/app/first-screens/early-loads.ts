@@ -1,4 +1,4 @@
-// Run inline in index.html for a visitor with a stored session (issue 13): while the loading screen
+// Run inline in index.html (issue 13). For a visitor with a stored session: while the loading screen
 // paints, it starts what the app would otherwise ask for one step after another — the signed-in
 // screen's code and styles, the texts, the session's user and the screen's first data — so that on a
 // slow link they all travel at once, beside the app's own code. The app takes each answer over
@@ -12,8 +12,12 @@ export interface EarlyFiles {
   requests: string[];
 }
 
-/** Computed by the build from early-screens.ts: the shell's files, and each early screen's by address. */
+/**
+ * Computed by the build from early-screens.ts: the sign-in form's files, the shell's, and each early
+ * screen's by address.
+ */
 export interface EarlyLoads {
+  signIn: EarlyFiles;
   shell: EarlyFiles;
   screens: Record<string, EarlyFiles>;
 }
@@ -56,4 +60,13 @@ export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
   for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
   // As style sheets, not preloads: the app's loader then finds them in place and adds none.
   for (const { styles } of files) for (const style of styles) link('stylesheet', style);
+}
+
+/**
+ * Starts the code of the app's sign-in form when the pre-rendered one shows: it then travels beside the
+ * app's own code, and "Entrar" waits for neither.
+ */
+export function preloadSignInFiles(loads: EarlyLoads): void {
+  for (const script of loads.signIn.scripts) link('modulepreload', script);
+  for (const style of loads.signIn.styles) link('stylesheet', style);
 }

@@ -14,6 +14,9 @@ export interface EarlyScreen {
 /** Every signed-in screen renders inside the shell. */
 export const SIGNED_IN_FRAME = 'apps/portal/src/app/shell/components/app-layout.tsx';
 
+/** The sign-in form the app draws over the pre-rendered one: a chunk of its own (app/routes/lazy-pages.ts). */
+export const SIGN_IN_FORM = 'apps/portal/src/app/routes/sign-in-route.tsx';
+
 /** What any signed-in screen asks for first: the session's user (the stored session's check). */
 export const SESSION_REQUESTS = ['/auth/me'];
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nOptions } from '../../lib/i18n-options';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../lib/color-scheme';
 import { chooseFirstScreen, pickLanguage, showFirstScreen } from './boot';
+import { preloadSignInFiles, type EarlyLoads } from './early-loads';
 import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
 import { takeOverFirstScreen } from './take-over';
 
@@ -42,6 +43,25 @@ describe('which first screen shows', () => {
   it("is the sign-in form on '/' without a session, and nothing on the other pages", () => {
     expect(chooseFirstScreen('/', false)).toBe('signIn');
     expect(chooseFirstScreen('/forgot-password', false)).toBeNull();
+  });
+});
+
+describe("the sign-in form's code (issue 13)", () => {
+  const preloaded = () => [
+    ...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload][href^="/assets/"]'),
+  ];
+  afterEach(() => preloaded().forEach((link) => link.remove()));
+
+  const none = { scripts: [], styles: [], requests: [] };
+  const loads: EarlyLoads = {
+    signIn: { scripts: ['/assets/sign-in-form-1.js'], styles: [], requests: [] },
+    shell: { ...none, scripts: ['/assets/shell-1.js'] },
+    screens: {},
+  };
+
+  it('starts with the form, beside the app’s own code, and nothing of the signed-in frame’s', () => {
+    preloadSignInFiles(loads);
+    expect(preloaded().map((link) => link.getAttribute('href'))).toEqual(['/assets/sign-in-form-1.js']);
   });
 });
 

@@ -67,6 +67,12 @@ export const NotAuthenticatedPage = page(
   'NotAuthenticatedPage',
 );
 
+/**
+ * The sign-in form (issue 13): a chunk of its own with the form library (Conform), which a stored
+ * session's screens never show. index.html's inline script starts it the moment it shows the pre-rendered
+ * form (first-screens/early-loads.ts), so it travels beside the app's own code; "Entrar" waits for none.
+ */
+export const SignInRoute = page(() => import('./sign-in-route'), 'SignInRoute');
 // The sign-in family's other pages: a visitor who never asks for a reset link never downloads them.
 export const ForgotPasswordPage = page(
   () => import('../../features/auth/components/forgot-password-page'),
