@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { BenchmarkingFilter } from './benchmarking-source';
 
 /**
- * The date filter's calendar is Mantine's date picker, tens of KB of code the list's first render does
- * not need (issue 13: a deep link to /benchmarking waits for every KB): it loads right after, and a
- * plain field of the same size, label and day stands in until then.
+ * The date filter's calendar is Mantine's date picker, tens of KB of code the list does not need until a
+ * customer is chosen (the date waits for one): issue 13's deep link to /benchmarking, which waits for
+ * every KB, never downloads it. Until then a plain field of the same size, label and day stands in; the
+ * code starts as soon as the customer field is pointed at or focused.
  */
 const BenchmarkingDateFilter = preloadable(() =>
   import('./benchmarking-date-filter').then((module) => module.BenchmarkingDateFilter),
@@ -39,6 +40,18 @@ export interface BenchmarkingFiltersProps {
 export function BenchmarkingFilters({ filter, onFilterChange, customers }: BenchmarkingFiltersProps) {
   const { t, i18n } = useTranslation();
   const chosen = filter.customerId !== null && filter.customerId !== -1;
+  const dateField = {
+    label: t('widgets.benchmarkingTable.filters.date'),
+    disabled: !chosen,
+    w: DATE_FILTER_WIDTH,
+  };
+  const standIn = (
+    <TextInput
+      {...dateField}
+      value={filter.data ? shownDay(filter.data, i18n.resolvedLanguage ?? i18n.language) : ''}
+      readOnly
+    />
+  );
   return (
     <>
       <NativeSelect
@@ -55,26 +68,20 @@ export function BenchmarkingFilters({ filter, onFilterChange, customers }: Bench
           );
         }}
         w={{ base: '100%', xs: '18rem' }}
+        onPointerEnter={BenchmarkingDateFilter.preload}
+        onFocus={BenchmarkingDateFilter.preload}
       />
-      <Suspense
-        fallback={
-          <TextInput
-            label={t('widgets.benchmarkingTable.filters.date')}
-            value={filter.data ? shownDay(filter.data, i18n.resolvedLanguage ?? i18n.language) : ''}
-            readOnly
-            disabled={!chosen}
-            w={DATE_FILTER_WIDTH}
+      {chosen || filter.data ? (
+        <Suspense fallback={standIn}>
+          <BenchmarkingDateFilter
+            {...dateField}
+            value={filter.data}
+            onChange={(data) => onFilterChange({ ...filter, data })}
           />
-        }
-      >
-        <BenchmarkingDateFilter
-          label={t('widgets.benchmarkingTable.filters.date')}
-          value={filter.data}
-          onChange={(data) => onFilterChange({ ...filter, data })}
-          disabled={!chosen}
-          w={DATE_FILTER_WIDTH}
-        />
-      </Suspense>
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </>
   );
 }
