@@ -1,28 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
 
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 import { workspaceAliases } from '../tooling/workspace-aliases.ts';
-
-const fromPortal = createRequire(fileURLToPath(new URL('../apps/portal/package.json', import.meta.url)));
 
 /**
  * Stories show Mantine's styles as the portal ships them (preview.tsx imports the portal's list). ui-kit's
  * entry imports the whole stylesheets for other hosts; the portal's build drops those imports (the entry
  * is side-effect free), so stories load an empty sheet in their place: a component the portal renders
- * without its stylesheet then differs from its baseline. The date picker's layered sheet resolves from
- * the portal, which depends on it.
+ * without its stylesheet then differs from its baseline.
  */
 const mantineAsThePortalShips = [
   {
     find: /^@mantine\/(core|notifications)\/styles\.css$/,
     replacement: fileURLToPath(new URL('./no-styles.css', import.meta.url)),
-  },
-  {
-    find: '@mantine/dates/styles.layer.css',
-    replacement: fromPortal.resolve('@mantine/dates/styles.layer.css'),
   },
 ];
 

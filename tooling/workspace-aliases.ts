@@ -14,7 +14,10 @@ const mantineStyleSheets = [
     find: sheet,
     replacement: fromUiKit.resolve(sheet),
   })),
-  { find: '@mantine/dates/styles.css', replacement: fromPortal.resolve('@mantine/dates/styles.css') },
+  {
+    find: '@mantine/dates/styles.layer.css',
+    replacement: fromPortal.resolve('@mantine/dates/styles.layer.css'),
+  },
 ];
 
 /**
