@@ -114,6 +114,17 @@ describe(`a stored session's deep link to ${DEEP_LINK_BUDGET.path} (issue 13)`, 
   });
 });
 
+// Issue 13: the weed and anomaly screens' map library travels with the page's code from index.html, not
+// after the app has run and the page has rendered (a round trip and 240 kB later on a slow phone).
+describe('a stored session’s deep link to a map screen (issue 13)', () => {
+  it.each(['/weedCompetition', '/anomaly'])('%s starts the map and the table with the page', (path) => {
+    const chunks = measureDeepLink(path).files.map((file) => file.path);
+    for (const chunk of ['screens', 'weed-map-canvas', 'data-table-grid']) {
+      expect(chunks.some((file) => file.startsWith(`/assets/${chunk}-`))).toBe(true);
+    }
+  });
+});
+
 describe('the sign-in form’s code (issue 13)', () => {
   it('is a chunk of its own with Conform, off the entry and started with the pre-rendered form', () => {
     const [entry, ...others] = measureInitialLoad().files.filter((file) => file.kind === 'js');

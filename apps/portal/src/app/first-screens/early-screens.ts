@@ -20,9 +20,18 @@ export const SIGN_IN_FORM = 'apps/portal/src/app/routes/sign-in-route.tsx';
 /** What any signed-in screen asks for first: the session's user (the stored session's check). */
 export const SESSION_REQUESTS = ['/auth/me'];
 
+/** What the weed and anomaly screens load on demand as they render: the map and the table's grid. */
+const MAP_SCREEN_PARTS = [
+  'packages/portal-widgets/src/weed-map/weed-map-canvas.tsx',
+  'packages/ui-kit/src/data-table/data-table-grid.tsx',
+];
+
 /**
- * The screens worth starting early: home (where a stored session lands) and the list a deep link
- * opens most (issue 13's measure). A screen left out loads as before, from the app's route loader.
+ * The screens worth starting early: home (where a stored session lands), the list a deep link opens
+ * most (issue 13's measure) and the two map screens, whose map library (about 240 kB) would otherwise
+ * start only once the app's code has run. The map screens' first GETs name the current customer, which
+ * the app knows only from `me`: their loaders send them. A screen left out loads as before, from the
+ * app's route loader.
  */
 export const EARLY_SCREENS: Record<string, EarlyScreen> = {
   [paths.home.path]: {
@@ -35,5 +44,16 @@ export const EARLY_SCREENS: Record<string, EarlyScreen> = {
       'packages/ui-kit/src/data-table/data-table-grid.tsx',
     ],
     requests: ['/register/benchmarking', '/register/customers/options'],
+  },
+  [paths.weedCompetition.path]: {
+    modules: [
+      'apps/portal/src/features/monitoring-maps/components/weed-competition-page.tsx',
+      ...MAP_SCREEN_PARTS,
+    ],
+    requests: [],
+  },
+  [paths.anomaly.path]: {
+    modules: ['apps/portal/src/features/monitoring-maps/components/anomaly-page.tsx', ...MAP_SCREEN_PARTS],
+    requests: [],
   },
 };
