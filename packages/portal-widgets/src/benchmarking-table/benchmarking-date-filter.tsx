@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../i18n/message-text';
 
 /**
- * The date filter with its calendar (Mantine's date picker), loaded on its own after the list's first
- * render (benchmarking-filters.tsx): a deep link to the list does not wait for it.
+ * The date filter with its calendar (Mantine's date picker), loaded on its own once a customer is chosen
+ * or about to be (benchmarking-filters.tsx): a deep link to the list does not download it.
  */
 export function BenchmarkingDateFilter(props: DateFilterProps) {
   const { t, i18n } = useTranslation();
