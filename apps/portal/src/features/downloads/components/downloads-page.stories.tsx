@@ -65,9 +65,15 @@ export const SelectionAtLimit: Story = {
 
 /** A ZIP on its way: a bar without a value (its size is unknown) and the buttons disabled. */
 export const DownloadingZip: Story = {
-  parameters: client(someDocuments, {
-    [routeKey(documentsEndpoints.downloadMany)]: () => stalledDownload(300_000).stream,
-  }),
+  // At 1440 px the table fits, with no scrollbar: at 1200 px a busy run once captured the scrollbar
+  // painted a shade off its baseline while the bar and the button's loader animated (2026-11-28).
+  globals: atViewport('wide1440', 1440, 900).globals,
+  parameters: {
+    ...atViewport('wide1440', 1440, 900).parameters,
+    ...client(someDocuments, {
+      [routeKey(documentsEndpoints.downloadMany)]: () => stalledDownload(300_000).stream,
+    }),
+  },
   play: async () => {
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'Selecionar relatorio-1-cliente-1.pdf' }),
