@@ -29,7 +29,7 @@ function wireBytes(file: string, content: Buffer): number {
  * build writes them in as an object literal): 'signIn' (the sign-in form's), 'shell' (a stored session's
  * signed-in frame's) or a screen's address ('/benchmarking').
  */
-export function earlyScripts(html: string, what: string): string[] {
+function earlyScripts(html: string, what: string): string[] {
   const key = what.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const pattern = new RegExp(
     `(?<![\\w$])(?:${key}|["'\`]${key}["'\`])\\s*:\\s*\\{\\s*scripts\\s*:\\s*\\[([^\\]]*)\\]`,
@@ -37,6 +37,32 @@ export function earlyScripts(html: string, what: string): string[] {
   const list = pattern.exec(html)?.[1];
   if (list === undefined) throw new Error(`index.html's inline script starts no scripts for ${what}`);
   return [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/** The scripts index.html itself loads: its entry module and the chunks it preloads. */
+function pageScripts(html: string): string[] {
+  return [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/**
+ * The chunks loading `starts` fetches (file names in `assets`): each, and every chunk it names by one of
+ * the `references`, recursively, less those in `skip`.
+ */
+function chunksReached(assets: string, starts: string[], references: RegExp[], skip = new Set<string>()) {
+  const seen = new Set<string>();
+  const pending = [...starts];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (seen.has(name) || skip.has(name)) continue;
+    seen.add(name);
+    const code = readFileSync(join(assets, name), 'utf8');
+    for (const reference of references) {
+      for (const match of code.matchAll(reference)) if (match[1]) pending.push(match[1]);
+    }
+  }
+  return [...seen];
 }
 
 /**
@@ -49,9 +75,7 @@ export function measureInitialLoad(dist = portalDist): InitialLoad {
   const find = (pattern: RegExp, kind: 'js' | 'css') =>
     [...html.matchAll(pattern)].flatMap((match) => (match[1] ? [{ kind, path: match[1] }] : []));
   const refs = [
-    ...find(/<script[^>]+type="module"[^>]+src="([^"]+)"/g, 'js'),
-    ...find(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g, 'js'),
-    ...earlyScripts(html, 'signIn').map((path) => ({ kind: 'js' as const, path })),
+    ...[...pageScripts(html), ...earlyScripts(html, 'signIn')].map((path) => ({ kind: 'js' as const, path })),
     ...find(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, 'css'),
   ];
   const files = refs.map(({ kind, path }) => {
@@ -103,17 +127,7 @@ export function measureRouteLoad(pageChunkPrefix: string, dist = portalDist): Ro
       !/-page-/.test(name.slice(pageChunkPrefix.length)),
   );
   if (!page) throw new Error(`no chunk named ${pageChunkPrefix}-*.js in ${assets}`);
-  const seen = new Set<string>();
-  const pending = [page];
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    if (seen.has(name) || initial.has(name)) continue;
-    seen.add(name);
-    const code = readFileSync(join(assets, name), 'utf8');
-    for (const match of [...code.matchAll(CHUNK_REFERENCE), ...code.matchAll(WORKER_REFERENCE)]) {
-      if (match[1]) pending.push(match[1]);
-    }
-  }
-  const files = [...seen].map((name) => ({
+  const files = chunksReached(assets, [page], [CHUNK_REFERENCE, WORKER_REFERENCE], initial).map((name) => ({
     path: `/assets/${name}`,
     gzipBytes: gzipSync(readFileSync(join(assets, name)), { level: 9 }).length,
   }));
@@ -144,22 +158,14 @@ const STATIC_REFERENCE = /(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
 export function measureDeepLink(path: string, dist = portalDist): DeepLinkLoad {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const assets = join(dist, 'assets');
-  const starts = [
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]),
-    ...earlyScripts(html, 'shell'),
-    ...earlyScripts(html, path),
-  ].flatMap((url) => (url ? [url.replace(/^\/assets\//, '')] : []));
-  const seen = new Set<string>();
-  for (let name = starts.pop(); name !== undefined; name = starts.pop()) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const code = readFileSync(join(assets, name), 'utf8');
-    for (const match of code.matchAll(STATIC_REFERENCE)) if (match[1]) starts.push(match[1]);
-  }
-  const files = [...seen].sort().map((name) => {
-    const file = join(assets, name);
-    return { path: `/assets/${name}`, wireBytes: wireBytes(file, readFileSync(file)) };
-  });
+  const starts = [...pageScripts(html), ...earlyScripts(html, 'shell'), ...earlyScripts(html, path)].map(
+    (url) => url.replace(/^\/assets\//, ''),
+  );
+  const files = chunksReached(assets, starts, [STATIC_REFERENCE])
+    .sort()
+    .map((name) => {
+      const file = join(assets, name);
+      return { path: `/assets/${name}`, wireBytes: wireBytes(file, readFileSync(file)) };
+    });
   return { files, jsWireBytes: files.reduce((total, file) => total + file.wireBytes, 0) };
 }
