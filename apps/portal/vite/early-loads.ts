@@ -1,7 +1,7 @@
 // The files the first screens load early (src/app/first-screens/early-loads.ts): the sign-in form's, and
-// a stored session's screens', found in
-// the release build: for each module early-screens.ts names, the chunk that holds it and every chunk it
-// imports, less what index.html loads anyway; with the style sheets those chunks bring.
+// a stored session's screens', found in the release build: for each module early-screens.ts names, the
+// chunk that holds it and every chunk it imports, less what index.html loads anyway; with the style
+// sheets those chunks bring.
 import { join } from 'node:path';
 
 import type { Rolldown } from 'vite';

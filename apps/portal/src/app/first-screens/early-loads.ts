@@ -54,12 +54,16 @@ export function sendEarlyRequests(loads: EarlyLoads, visit: Visit): void {
   for (const path of requests) sendEarly(`${visit.apiUrl}${path}`, headers);
 }
 
-/** Starts the code and styles of the screen a visit opens. */
-export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
-  const files = filesOf(loads, visit);
+/** Starts the files' code, then their styles. */
+function start(files: EarlyFiles[]): void {
   for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
   // As style sheets, not preloads: the app's loader then finds them in place and adds none.
   for (const { styles } of files) for (const style of styles) link('stylesheet', style);
+}
+
+/** Starts the code and styles of the screen a visit opens. */
+export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
+  start(filesOf(loads, visit));
 }
 
 /**
@@ -67,6 +71,5 @@ export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
  * app's own code, and "Entrar" waits for neither.
  */
 export function preloadSignInFiles(loads: EarlyLoads): void {
-  for (const script of loads.signIn.scripts) link('modulepreload', script);
-  for (const style of loads.signIn.styles) link('stylesheet', style);
+  start([loads.signIn]);
 }
