@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { BenchmarkingFilter } from './benchmarking-source';
+import { formatDay } from './format-day';
 
 /**
  * The date filter's calendar is Mantine's date picker, tens of KB of code the list does not need until a
@@ -19,11 +20,9 @@ const BenchmarkingDateFilter = preloadable(() =>
 /** The date filter's width, the same for its stand-in. */
 const DATE_FILTER_WIDTH = { base: '100%', xs: '11rem' };
 
-/** `YYYY-MM-DD` as the date field writes it in the language (ui-kit's DATE_FORMAT): month first in en-US. */
+/** A day as the address holds it (`2024-03-31`) in the reader's short date; anything else as written. */
 function shownDay(day: string, language: string): string {
-  const [year, month, date] = day.split('-');
-  if (!year || !month || !date) return day;
-  return language === 'en-US' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : formatDay(day, language);
 }
 
 export interface BenchmarkingFiltersProps {
@@ -48,7 +47,7 @@ export function BenchmarkingFilters({ filter, onFilterChange, customers }: Bench
   const standIn = (
     <TextInput
       {...dateField}
-      value={filter.data ? shownDay(filter.data, i18n.resolvedLanguage ?? i18n.language) : ''}
+      value={shownDay(filter.data, i18n.resolvedLanguage ?? i18n.language)}
       readOnly
     />
   );

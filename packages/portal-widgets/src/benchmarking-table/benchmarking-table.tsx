@@ -23,6 +23,7 @@ import { rejectionMessage } from '../i18n/rejection-message';
 import { benchmarkingCsv } from './benchmarking-csv';
 import { BenchmarkingFilters } from './benchmarking-filters';
 import { NO_FILTER, useBenchmarkingSource, type BenchmarkingFilter } from './benchmarking-source';
+import { formatDay } from './format-day';
 
 export interface BenchmarkingTableProps {
   /** Names the table for assistive technology, e.g. the screen's title. */
@@ -60,24 +61,6 @@ export interface BenchmarkingTableProps {
 }
 
 const BY_CUSTOMER: DataTableSort = { column: 'customer_name', direction: 'asc' };
-
-/** One formatter per language: making one costs far more than formatting with it (two per row shown). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `2024-03-31` in the reader's short date (31/03/2024); the date has no time zone of its own. */
-function formatDay(day: string, language: string): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(language, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
 
 function useColumns(): DataTableColumn<Benchmarking>[] {
   const { t, i18n } = useTranslation();
