@@ -1,5 +1,5 @@
 import { apiError } from '@dossel/api-client/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openDeviceDb, type DeviceDb, type QueuedPhoto } from './device-db';
 import { enqueueNote, queueCounts, queuedNotes, userNotes } from './note-queue';
@@ -249,5 +249,39 @@ describe('the sync runner', () => {
     release();
     expect(await running).toBe('done');
     expect(server.notes.size).toBe(1);
+  });
+
+  it('sends right after a failed run when the network returned during it', async () => {
+    // Only the runner's timers are frozen (its back-off and its "another tab" retry): what goes must go
+    // without one of them firing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = fakeServer();
+    await note('written offline');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let tries = 0;
+    const transport = {
+      ...server.transport,
+      create: async (...args: Parameters<NoteTransport['create']>) => {
+        tries += 1;
+        if (tries > 1) return server.transport.create(...args);
+        // The first try meets no network, and its failure comes only after the network is back.
+        await held;
+        throw apiError(0, 'transport.network');
+      },
+    };
+    const runner = createSyncRunner({ db, transport, owner: () => ALICE, lockName: `sync-${dbName}` });
+    const stop = runner.start();
+    try {
+      await expect.poll(() => tries).toBe(1);
+      window.dispatchEvent(new Event('online'));
+      release();
+      await expect.poll(() => server.notes.size).toBe(1);
+      expect(tries).toBe(2);
+      expect(await userNotes(db, ALICE.userId)).toEqual([]);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -165,6 +165,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   function start(): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
+    // A reason to run came while a run was going (the network returned, a note was written): the run
+    // may have read the queue or met the network before it, so one more goes right after.
     let again = false;
     let stopped = false;
     const trigger = async (force: boolean) => {
@@ -175,19 +177,21 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       }
       running = true;
       clearTimeout(timer);
+      let outcome: RunOutcome;
       try {
-        const outcome = await run({ force });
-        if (outcome === 'busy') again = true;
+        outcome = await run({ force });
         const at = outcome === 'unauthorized' ? null : await nextAttemptAt();
         if (at !== null && !stopped)
           timer = setTimeout(() => void trigger(false), Math.max(at - now(), 1_000));
       } finally {
         running = false;
       }
-      if (again && !stopped) {
-        again = false;
-        setTimeout(() => void trigger(true), 1_000);
-      }
+      const rerun = again;
+      again = false;
+      if (stopped) return;
+      // Another tab is sending: try again a second later, when it has likely finished.
+      if (outcome === 'busy') setTimeout(() => void trigger(true), 1_000);
+      else if (rerun) void trigger(true);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void trigger(false);

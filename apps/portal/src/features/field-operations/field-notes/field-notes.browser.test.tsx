@@ -213,7 +213,8 @@ describe('the field notes register', () => {
     // The network returns: both go, in order, once each.
     network.set(true);
     window.dispatchEvent(new Event('online'));
-    await expect.poll(() => posts(server).length).toBe(2);
+    // Each note goes through the device's database first: on a busy run that takes more than a second.
+    await expect.poll(() => posts(server).length, { timeout: 10_000 }).toBe(2);
     expect(posts(server).map((post) => (post.body as { observacoes: string }).observacoes)).toEqual([
       'Primeira sem sinal.',
       'Segunda sem sinal.',
