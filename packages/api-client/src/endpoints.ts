@@ -7,6 +7,7 @@ import { operationalItemsEndpoints } from './field-operations/operational-items/
 import { operationsEndpoints } from './field-operations/operations/endpoints';
 import { suppliesEndpoints } from './field-operations/supplies/endpoints';
 import { thirdPartiesEndpoints } from './field-operations/third-parties/endpoints';
+import { firstScreenEndpoints } from './first-screen/endpoints';
 import { healthEndpoints } from './health/endpoints';
 import { importsEndpoints } from './imports/endpoints';
 import { monitoringEndpoints } from './monitoring/endpoints';
@@ -52,4 +53,5 @@ export const allEndpoints = /* @__PURE__ */ byName({
   operations: operationsEndpoints,
   fieldNotes: fieldNotesEndpoints,
   monitoring: monitoringEndpoints,
+  firstScreen: firstScreenEndpoints,
 });

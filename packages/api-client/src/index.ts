@@ -85,3 +85,4 @@ export * from './registers';
 export * from './field-operations';
 export * from './monitoring';
 export * from './imports';
+export * from './first-screen';

@@ -8,6 +8,7 @@ import { fastifyRouteOf } from './endpoint-route';
 import { authAccessCases } from './auth/access-cases';
 import { downloadAppAccessCases } from './download-app/access-cases';
 import { fieldOperationsAccessCases } from './field-operations/access-cases';
+import { firstScreenAccessCases } from './first-screen/access-cases';
 import { healthAccessCases } from './health/access-cases';
 import { monitoringAccessCases } from './monitoring/access-cases';
 import { registersAccessCases } from './registers/access-cases';
@@ -22,6 +23,7 @@ const areas: Record<string, AccessCase[]> = {
   registers: registersAccessCases,
   'field-operations': fieldOperationsAccessCases,
   monitoring: monitoringAccessCases,
+  'first-screen': firstScreenAccessCases,
 };
 
 describe('every API route has an access case', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import downloadAppRoutes from './download-app';
 import fieldOperationsRoutes from './field-operations';
+import firstScreenRoutes from './first-screen';
 import healthRoutes from './health';
 import monitoringRoutes from './monitoring';
 import registersRoutes from './registers';
@@ -18,4 +19,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(registersRoutes, { prefix: '/register' });
   await app.register(fieldOperationsRoutes, { prefix: '/register/gas' });
   await app.register(monitoringRoutes, { prefix: '/reports' });
+  // Unprefixed: its one route is `/api/first-screen` itself.
+  await app.register(firstScreenRoutes);
 }

@@ -1,0 +1,82 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { firstScreenEndpoints, type FirstScreenRenderer } from '@dossel/api-client';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+import { routeOf } from '../endpoint-route';
+import { inProcessFetch } from './in-process-fetch';
+
+/** The answer when there is nothing to paint: the page then loads as it would without it. */
+const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this address' });
+
+/**
+ * `GET /first-screen` (issue 13): the screen of a signed-in deep link, rendered with the portal's own
+ * components by the render module its build writes to `PORTAL_DIST/server/first-screen.js`, for
+ * index.html's inline script to show before the app's JavaScript has arrived. The module reads its data
+ * through the API's own routes, as the caller (`inProcessFetch`). The paint only saves time: without the
+ * module, for an address it does not paint, or when its render fails, the answer is 204 and the page
+ * loads as it always did.
+ */
+export default async function firstScreenRoutes(app: FastifyInstance) {
+  const renderer = rendererOf(app);
+
+  await routeOf(
+    app,
+    firstScreenEndpoints.render,
+    { responses: { 204: nothingToPaint } },
+    async (request, reply) => {
+      // The screen holds the caller's own data.
+      reply.header('cache-control', 'no-store');
+      const render = await renderer();
+      if (render) {
+        const { query } = request;
+        const fetch = inProcessFetch(app, {
+          authorization: request.headers.authorization,
+          language: query.language,
+        });
+        try {
+          const answer = await render({ ...query, fetch });
+          if (answer) return answer;
+        } catch (error) {
+          request.log.warn({ err: error }, 'first screen: the render failed; the page loads without it');
+        }
+      }
+      // 204 is the route's second answer (`responses`); the handler's type knows the declared 200 only.
+      return (reply as FastifyReply).code(204).send();
+    },
+  );
+}
+
+/** The render module's function, loaded at the first request and kept; null when there is none. */
+function rendererOf(app: FastifyInstance): () => Promise<FirstScreenRenderer | null> {
+  let loading: Promise<FirstScreenRenderer | null> | undefined;
+  return () => (loading ??= loadRenderer(app));
+}
+
+async function loadRenderer(app: FastifyInstance): Promise<FirstScreenRenderer | null> {
+  const { portalDist } = app.config;
+  if (!portalDist) return null;
+  const file = join(portalDist, 'server', 'first-screen.js');
+  // A portal built without the module (or no portal served): nothing to paint, nothing to report.
+  if (!(await exists(file))) return null;
+  try {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      renderFirstScreen?: unknown;
+    };
+    if (typeof module.renderFirstScreen === 'function')
+      return module.renderFirstScreen as FirstScreenRenderer;
+    app.log.error({ file }, 'first screen: the render module exports no renderFirstScreen function');
+  } catch (error) {
+    app.log.error({ err: error, file }, 'first screen: the render module did not load');
+  }
+  return null;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
