@@ -153,7 +153,7 @@ test.describe('signing in', () => {
 });
 
 test.describe('a visitor with a stored session opening a list by its address', () => {
-  test("is sent the screen's code, texts, user and first data by index.html, before the app's script has arrived, each once", async ({
+  test("sees the list painted by the server before the app's script has arrived, then the app's own in its place, its data asked once", async ({
     browser,
     request,
   }) => {
@@ -163,16 +163,16 @@ test.describe('a visitor with a stored session opening a list by its address', (
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (each) => asked.push(new URL(each.url()).pathname));
-    // The app's own script is held back: whatever is asked for meanwhile, index.html asked for.
+    // The app's own script is held back, as on a slow link: what shows meanwhile, index.html painted.
     const release = await holdScripts(page, '**/assets/index-*.js');
     await page.goto('/benchmarking', { waitUntil: 'commit' });
-    const early = [
-      '/api/auth/me',
-      '/api/register/benchmarking',
-      '/api/register/customers/options',
-      '/locales/pt-BR/translations.json',
-    ];
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(early));
+    const painted = page.locator('#first-screen');
+    await expect(painted.getByRole('heading', { level: 1, name: 'Benchmarking' })).toBeVisible();
+    const twentieth = painted.locator('tbody tr').nth(19);
+    await expect(twentieth).toBeVisible();
+    const before = await twentieth.boundingBox();
+    // Painted, the page asks for the texts and the screen's code: they travel while the user reads.
+    await expect.poll(() => asked).toContain('/locales/pt-BR/translations.json');
     for (const chunk of [
       /\/assets\/shell-.*\.js$/,
       /\/assets\/benchmarking-page-.*\.js$/,
@@ -182,15 +182,42 @@ test.describe('a visitor with a stored session opening a list by its address', (
         asked.some((path) => chunk.test(path)),
         String(chunk),
       ).toBe(true);
+
     release();
-    await expect(page.locator('tbody tr').nth(19)).toBeVisible();
+    await appTookOver(page);
+    const row = page.locator('#root tbody tr').nth(19);
+    await expect(row).toBeVisible();
+    // No layout shift when the app takes over: the same row in the same place.
+    expect(await row.boundingBox()).toEqual(before);
     await page.waitForLoadState('networkidle');
-    // The app took each answer over instead of asking again.
-    for (const path of early)
+    // The app drew from the painted screen's data and the session's early answer: nothing asked twice.
+    for (const path of ['/api/first-screen', '/api/auth/me'])
       expect(
         asked.filter((each) => each === path),
         path,
       ).toHaveLength(1);
+    for (const path of ['/api/register/benchmarking', '/api/register/customers/options'])
+      expect(
+        asked.filter((each) => each === path),
+        path,
+      ).toHaveLength(0);
+    await context.close();
+  });
+
+  test("sees a customer user's answer for a list they may not open: 'Serviço não contratado', painted the same", async ({
+    browser,
+    request,
+  }) => {
+    const token = await apiToken(request, 'cliente@demo.com.br');
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/benchmarking');
+    await expect(
+      page.locator('#first-screen').getByText(/^Serviço não contratado ou não disponível/),
+    ).toBeVisible();
+    await expect(page.locator('#first-screen tbody tr')).toHaveCount(0);
     await context.close();
   });
 });

@@ -97,6 +97,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           repoRoot,
           configFile,
           renderEntry: source('app/first-screens/render-first-screens.tsx'),
+          signedInEntry: source('app/first-screens/render-signed-in-screen.tsx'),
           bootEntry: source('app/first-screens/boot-entry.ts'),
         }),
         // Its closeBundle runs after the pre-rendered index.html is written and before the

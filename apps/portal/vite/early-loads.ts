@@ -53,5 +53,6 @@ export function earlyLoadsOf(bundle: Bundle, repoRoot: string, base: string): Ea
   );
   // The sign-in form's: those index.html does not bring.
   const signIn = filesOf(chunksOf([SIGN_IN_FORM], withThePage), []);
-  return { signIn, shell: filesOf(shellChunks, SESSION_REQUESTS), screens };
+  const painted = Object.keys(EARLY_SCREENS).filter((path) => EARLY_SCREENS[path]?.paintedByServer);
+  return { signIn, shell: filesOf(shellChunks, SESSION_REQUESTS), screens, painted };
 }

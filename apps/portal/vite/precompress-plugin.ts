@@ -1,9 +1,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { Plugin } from 'vite';
+
+import { SERVER_DIR } from './release-layout';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,7 +52,10 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        const forNode = join(outDir, SERVER_DIR) + sep;
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith(forNode),
+        );
         const large = [];
         for (const file of files) if ((await stat(file)).size >= MIN_BYTES) large.push(file);
         await Promise.all(large.map(precompressFile));

@@ -1,46 +1,63 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 
-import { FIRST_SCREEN_ID, templateId } from '../src/app/first-screens/first-screen-ids';
+import { FIRST_SCREEN_ID, MANTINE_STYLES, templateId } from '../src/app/first-screens/first-screen-ids';
 import type { FirstScreens } from '../src/app/first-screens/render-first-screens';
 import type { EarlyLoads } from '../src/app/first-screens/early-loads';
 import { innerBuild } from './chunk-groups';
 import { earlyLoadsOf } from './early-loads';
 import { LANGUAGES, mergeLocale } from './locales-plugin';
+import { SERVER_DIR } from './release-layout';
 
 interface PrerenderOptions {
   repoRoot: string;
   configFile: string;
   /** The module exporting renderFirstScreens (rendered in Node). */
   renderEntry: string;
+  /**
+   * The module the API loads from the release to paint a stored session's screen (exporting
+   * renderFirstScreen): built beside the release, in `server/`.
+   */
+  signedInEntry: string;
   /** The module run inline in the page to choose the screen (bundled on its own). */
   bootEntry: string;
 }
 
-const MANTINE_STYLES = /<style data-mantine-styles[^>]*>[\s\S]*?<\/style>/g;
+const BUILD_RENDERER = 'render-first-screens';
+const SIGNED_IN_RENDERER = 'first-screen';
 
-/** Builds a module of the app for Node (same config: the same CSS module class names) and loads it. */
-async function loadRenderer(options: PrerenderOptions) {
-  const outDir = await mkdtemp(join(tmpdir(), 'dossel-prerender-'));
-  try {
-    await innerBuild({
-      configFile: options.configFile,
-      build: { ssr: options.renderEntry, outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
-      ssr: { noExternal: true },
-    });
-    const file = pathToFileURL(join(outDir, 'render-first-screens.js')).href;
-    const module = (await import(file)) as {
-      renderFirstScreens: (language: string, translations: object) => FirstScreens;
-    };
-    return module.renderFirstScreens;
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+/**
+ * Builds the app's modules for Node (same config: the same CSS module class names) into the release's
+ * `server/` folder, which the portal's static files leave out: the API's signed-in screen
+ * (`server/first-screen.js`, self-contained as the API has none of the portal's packages) and the
+ * build's first screens, loaded here and then removed.
+ */
+async function loadRenderer(options: PrerenderOptions, releaseDir: string) {
+  const outDir = join(releaseDir, SERVER_DIR);
+  await innerBuild({
+    configFile: options.configFile,
+    build: {
+      ssr: true,
+      rolldownOptions: {
+        input: { [BUILD_RENDERER]: options.renderEntry, [SIGNED_IN_RENDERER]: options.signedInEntry },
+      },
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+    ssr: { noExternal: true },
+  });
+  const file = join(outDir, `${BUILD_RENDERER}.js`);
+  const module = (await import(pathToFileURL(file).href)) as {
+    renderFirstScreens: (language: string, translations: object) => FirstScreens;
+  };
+  await rm(file);
+  return module.renderFirstScreens;
 }
 
 async function bundleBootScript(options: PrerenderOptions, earlyLoads: EarlyLoads): Promise<string> {
@@ -81,7 +98,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       order: 'post',
       sequential: true,
       async handler(_output, bundle) {
-        const renderFirstScreens = await loadRenderer(options);
+        const renderFirstScreens = await loadRenderer(options, outDir);
         const screens = LANGUAGES.map((language) => ({
           language,
           ...renderFirstScreens(language, mergeLocale(options.repoRoot, language)),

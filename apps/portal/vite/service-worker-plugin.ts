@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { SERVER_DIR } from './release-layout';
+
 /**
  * The app's colours in the installed app's title bar and splash screen: the ui-kit theme's brand green
  * (`forest.7`, the primary shade) on the light scheme's white page (tooling/pwa-build.test.ts compares).
@@ -89,9 +91,9 @@ export function serviceWorkerPlugin(): PluginOption {
       },
       injectManifest: {
         // The shell, the three languages' texts, the manifest and every built file; not the compressed
-        // copies or maps.
+        // copies or maps, nor the modules the API runs (server/).
         globPatterns: ['**/*.{html,js,mjs,css,json,webmanifest,svg,png}'],
-        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js', `${SERVER_DIR}/**`],
         // Hashed names change with their content: no revision needed.
         dontCacheBustURLsMatching: /^assets\//,
         // The weed map's canvas is the largest file (about 1.1 MB).

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { ErrorPage } from '../features/errors/components/error-page';
+import { TakesOverFirstScreen } from './routes/access';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -19,6 +20,13 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    // In sight: a screen index.html showed (or the server painted) gives way to it.
+    return this.state.failed ? (
+      <TakesOverFirstScreen>
+        <ErrorPage />
+      </TakesOverFirstScreen>
+    ) : (
+      this.props.children
+    );
   }
 }

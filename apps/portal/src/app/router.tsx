@@ -5,7 +5,14 @@ import { paths } from '../config/paths';
 import type { Audience } from '../config/screens';
 import type { AppServices } from '../lib/app-services';
 import { ErrorPage } from '../features/errors/components/error-page';
-import { AccessGate, HomeOrLogin, PrivateOnly, PublicOnly, RequireAudience } from './routes/access';
+import {
+  AccessGate,
+  HomeOrLogin,
+  PrivateOnly,
+  PublicOnly,
+  RequireAudience,
+  TakesOverFirstScreen,
+} from './routes/access';
 import {
   AnomalyPage,
   FieldMapPage,
@@ -119,8 +126,12 @@ function appRoutes(app: AppServices): RouteObject[] {
       // The screens' loaders return at once, yet the router waits a tick for them on the first load: it
       // shows nothing meanwhile, and index.html's first screen stays in view.
       HydrateFallback: NothingYet,
-      // A friendly translated page with a retry instead of the router's bare fallback.
-      errorElement: <ErrorPage />,
+      // A friendly translated page with a retry instead of the router's bare fallback, in sight.
+      errorElement: (
+        <TakesOverFirstScreen>
+          <ErrorPage />
+        </TakesOverFirstScreen>
+      ),
       children: [
         {
           path: paths.home.path,

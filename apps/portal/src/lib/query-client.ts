@@ -1,5 +1,6 @@
-import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { hydrate, onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
+import { takePaintedState } from './painted-screen-data';
 import type { ServerData } from './server-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,10 +23,14 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
  * The app's query client: the one its server data holds, made on the first call. TanStack assumes a
  * network until the browser's `offline` event says otherwise, which a page opened offline (the installed
  * app in the field, decision 028) never gets: told at once, its queries wait for the connection (and run
- * by themselves when it returns) instead of failing after their retries.
+ * by themselves when it returns) instead of failing after their retries. A screen the server painted
+ * (app/first-screens/painted-screen.ts) hands over the answers it was drawn from: the app draws the same.
  */
 export function queryClientOf(data: ServerData): QueryClient {
-  if (!data.client) onlineManager.setOnline(navigator.onLine);
-  data.client ??= createQueryClient();
+  if (data.client) return data.client;
+  onlineManager.setOnline(navigator.onLine);
+  data.client = createQueryClient();
+  const painted = takePaintedState();
+  if (painted) hydrate(data.client, painted);
   return data.client;
 }

@@ -13,6 +13,8 @@ const INDEX_HTML = `<!doctype html><title>Dossel</title><div id="root"></div><sc
 const SCRIPT = 'console.log("portal")';
 // What the build writes beside each file (apps/portal/vite/precompress-plugin.ts).
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
+// The module the API runs to paint a signed-in screen (routes/first-screen).
+const SERVER_MODULE = 'export const renderFirstScreen = async () => null;';
 
 let portalDist: string;
 let testApp: TestApp;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   await writeFile(join(portalDist, 'index.html'), INDEX_HTML);
   await writeFile(join(portalDist, 'assets', 'index-3f2a9c.js'), SCRIPT);
   await writeFile(join(portalDist, 'assets', 'index-3f2a9c.js.br'), SCRIPT_BR);
+  await mkdir(join(portalDist, 'server'));
+  await writeFile(join(portalDist, 'server', 'first-screen.js'), SERVER_MODULE);
   testApp = await createTestApp({ PORTAL_DIST: portalDist });
 });
 afterAll(async () => {
@@ -45,6 +49,12 @@ describe('serving the built portal', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it("keeps the release's modules for the server to itself", async () => {
+    const response = await get('/server/first-screen.js');
+    expect(response.body).not.toContain('renderFirstScreen');
+    expect(response.headers['content-type']).not.toMatch(/javascript/);
   });
 
   it('lets browsers keep the hashed assets forever', async () => {

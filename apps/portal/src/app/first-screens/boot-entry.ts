@@ -4,7 +4,16 @@ import { sendEarly } from '../../lib/early-requests';
 import { NAMESPACE } from '../../lib/i18n-options';
 import { LOCALE_PATH } from '../../lib/locale-backend';
 import { showFirstScreen, textsToLoad, warmUpFormatters } from './boot';
-import { preloadEarlyFiles, preloadSignInFiles, sendEarlyRequests, type EarlyLoads } from './early-loads';
+import {
+  preloadEarlyFiles,
+  preloadEarlyScripts,
+  preloadEarlyStyles,
+  preloadSignInFiles,
+  sendScreenRequests,
+  sendSessionRequests,
+  type EarlyLoads,
+} from './early-loads';
+import { requestPaintedScreen } from './painted-screen';
 
 /** What the first screens load early: written in by the build (vite/prerender-plugin.ts). */
 declare const __EARLY_LOADS__: EarlyLoads;
@@ -20,10 +29,30 @@ const visit = token && {
 // The answers first, then the texts, then the code. On a slow link the browser's six connections to the
 // server serve requests in the order asked, and the answers, a few KB each, must not queue behind the
 // code, which takes seconds to arrive.
-if (visit) sendEarlyRequests(__EARLY_LOADS__, visit);
 // The texts travel beside the app's code instead of after it, signed in or not.
-for (const texts of textsToLoad(language)) sendEarly(LOCALE_PATH(texts, NAMESPACE));
-if (visit) preloadEarlyFiles(__EARLY_LOADS__, visit);
+const sendTexts = () => {
+  for (const texts of textsToLoad(language)) sendEarly(LOCALE_PATH(texts, NAMESPACE));
+};
+if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
+  // A screen the API paints comes with its data, and needs its style sheets, not the code: the link is
+  // theirs until it shows (on a slow link the code, ten times their size, would share it and hold the
+  // paint back by a second); the texts and the code follow, and the data where nothing was painted.
+  const painted = requestPaintedScreen({ ...visit, path: visit.path + visit.search });
+  sendSessionRequests(__EARLY_LOADS__, visit);
+  preloadEarlyStyles(__EARLY_LOADS__, visit);
+  void painted.then((shown) => {
+    if (!shown) sendScreenRequests(__EARLY_LOADS__, visit);
+    sendTexts();
+    preloadEarlyScripts(__EARLY_LOADS__, visit);
+  });
+} else {
+  if (visit) {
+    sendSessionRequests(__EARLY_LOADS__, visit);
+    sendScreenRequests(__EARLY_LOADS__, visit);
+  }
+  sendTexts();
+  if (visit) preloadEarlyFiles(__EARLY_LOADS__, visit);
+}
 // The sign-in form's code, with the app's: typing and "Entrar" then wait for no download of their own.
 if (screen === 'signIn') preloadSignInFiles(__EARLY_LOADS__);
 warmUpFormatters(language);

@@ -20,6 +20,8 @@ export interface EarlyLoads {
   signIn: EarlyFiles;
   shell: EarlyFiles;
   screens: Record<string, EarlyFiles>;
+  /** The paths whose screen the API paints for a stored session (painted-screen.ts). */
+  painted: string[];
 }
 
 export interface Visit {
@@ -44,26 +46,50 @@ function filesOf(loads: EarlyLoads, visit: Visit): EarlyFiles[] {
   return screen ? [loads.shell, screen] : [loads.shell];
 }
 
-/** Sends the GETs the screen a visit opens asks for first: the session's user and the screen's data. */
-export function sendEarlyRequests(loads: EarlyLoads, visit: Visit): void {
+function send(requests: string[], visit: Visit): void {
   const headers = { authorization: `Bearer ${visit.token}`, 'accept-language': visit.language };
-  // A filtered screen asks for other data than the plain one: only the shell's then.
-  const requests = visit.search
-    ? loads.shell.requests
-    : filesOf(loads, visit).flatMap((file) => file.requests);
   for (const path of requests) sendEarly(`${visit.apiUrl}${path}`, headers);
+}
+
+/** Sends the session's GETs: the stored session's check. */
+export function sendSessionRequests(loads: EarlyLoads, visit: Visit): void {
+  send(loads.shell.requests, visit);
+}
+
+/** Sends the GETs the screen a visit opens asks for first, for its data. */
+export function sendScreenRequests(loads: EarlyLoads, visit: Visit): void {
+  // A filtered screen asks for other data than the plain one: none then.
+  if (!visit.search) send(loads.screens[visit.path]?.requests ?? [], visit);
+}
+
+function startScripts(files: EarlyFiles[]): void {
+  for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
+}
+
+function startStyles(files: EarlyFiles[]): void {
+  // As style sheets, not preloads: the app's loader then finds them in place and adds none.
+  for (const { styles } of files) for (const style of styles) link('stylesheet', style);
 }
 
 /** Starts the files' code, then their styles. */
 function start(files: EarlyFiles[]): void {
-  for (const { scripts } of files) for (const script of scripts) link('modulepreload', script);
-  // As style sheets, not preloads: the app's loader then finds them in place and adds none.
-  for (const { styles } of files) for (const style of styles) link('stylesheet', style);
+  startScripts(files);
+  startStyles(files);
 }
 
 /** Starts the code and styles of the screen a visit opens. */
 export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
   start(filesOf(loads, visit));
+}
+
+/** Starts the styles of the screen a visit opens (a screen the server paints waits for them). */
+export function preloadEarlyStyles(loads: EarlyLoads, visit: Visit): void {
+  startStyles(filesOf(loads, visit));
+}
+
+/** Starts the code of the screen a visit opens. */
+export function preloadEarlyScripts(loads: EarlyLoads, visit: Visit): void {
+  startScripts(filesOf(loads, visit));
 }
 
 /**

@@ -9,6 +9,11 @@ export interface EarlyScreen {
   modules: string[];
   /** API paths (after the API's base address), asked for exactly so by the screen's first render. */
   requests: string[];
+  /**
+   * The API renders the screen for a stored session before the app's code has arrived
+   * (painted-screen.ts). Only screens whose render reads nothing of the browser but what the page sends.
+   */
+  paintedByServer?: true;
 }
 
 /** Every signed-in screen renders inside the shell. */
@@ -44,6 +49,7 @@ export const EARLY_SCREENS: Record<string, EarlyScreen> = {
       'packages/ui-kit/src/data-table/data-table-grid.tsx',
     ],
     requests: ['/register/benchmarking', '/register/customers/options'],
+    paintedByServer: true,
   },
   [paths.weedCompetition.path]: {
     modules: [

@@ -9,5 +9,12 @@ export const templateId = (screen: FirstScreen, language: string) => `first-scre
 /** Where the chosen screen shows until the app takes over. */
 export const FIRST_SCREEN_ID = 'first-screen';
 
+/**
+ * Mantine's theme variables and global classes in a render outside the browser: index.html's head carries
+ * them once, so each rendered screen drops its own copy. A component's own (`inline`, e.g. the shell's
+ * sizes at each breakpoint) stay with it.
+ */
+export const MANTINE_STYLES = /<style data-mantine-styles="(?:true|classes)"[^>]*>[\s\S]*?<\/style>/g;
+
 /** Set on the first screen when the user sent its form before the app took over. */
 export const SUBMIT_REQUESTED = 'data-submit-requested';

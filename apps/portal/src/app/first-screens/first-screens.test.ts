@@ -57,6 +57,7 @@ describe("the sign-in form's code (issue 13)", () => {
     signIn: { scripts: ['/assets/sign-in-form-1.js'], styles: [], requests: [] },
     shell: { ...none, scripts: ['/assets/shell-1.js'] },
     screens: {},
+    painted: [],
   };
 
   it('starts with the form, beside the app’s own code, and nothing of the signed-in frame’s', () => {

@@ -3,14 +3,13 @@
 import { createCoreClient } from '@dossel/api-client';
 import { DosselProvider } from '@dossel/portal-widgets';
 import { LoadingScreen } from '@dossel/ui-kit';
-import { createInstance, type Resource, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 import { LoginPage } from '../../features/auth/components/login-page';
-import { i18nOptions, NAMESPACE } from '../../lib/i18n-options';
+import { serverI18n, type Translations } from './server-i18n';
 
 export interface FirstScreens {
   /** The sign-in page ('/' for a visitor without a session). */
@@ -22,16 +21,8 @@ export interface FirstScreens {
 /** Never called: the pre-rendered form only shows until the app takes it over. */
 const noCalls = createCoreClient({ baseURL: '/api', getToken: () => null, locale: () => 'pt-BR' });
 
-type Translations = Resource[string][string];
-
 function render(language: string, translations: Translations, screen: (t: TFunction) => ReactNode): string {
-  const i18n = createInstance({
-    ...i18nOptions,
-    lng: language,
-    resources: { [language]: { [NAMESPACE]: translations } },
-    initAsync: false,
-  });
-  void i18n.use(initReactI18next).init();
+  const i18n = serverI18n(language, translations);
   return renderToString(
     <DosselProvider client={noCalls} i18n={i18n}>
       <MemoryRouter>{screen(i18n.t)}</MemoryRouter>

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
+import { PAINTED_ATTRIBUTE } from './painted-screen';
 
 /**
  * The app has drawn its first screen over the pre-rendered one (index.html): what the user typed there
@@ -8,6 +9,8 @@ import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
  * user already sent (Enter) is sent again by the app's own handler.
  */
 export function takeOverFirstScreen(appRoot: HTMLElement): void {
+  // The app's drawing comes into sight (a painted screen kept it under, global.css).
+  document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
   const firstScreen = document.getElementById(FIRST_SCREEN_ID);
   if (!firstScreen?.firstChild) return;
   const focused = document.activeElement;

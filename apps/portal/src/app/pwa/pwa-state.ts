@@ -33,5 +33,6 @@ export type PwaOffersStore = ReturnType<typeof createPwaOffers>;
 export const pageOffers = createPwaOffers();
 
 export function usePwaOffers(store: PwaOffersStore = pageOffers): PwaOffers {
-  return useSyncExternalStore(store.subscribe, store.get);
+  // The same on the server, which paints a signed-in screen with no offer (nothing sets one there).
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

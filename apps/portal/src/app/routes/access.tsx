@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import type { Audience } from '../../config/screens';
 import { canReach } from '../../lib/session/access-rules';
 import { useSession } from '../../lib/session/session-store';
+import { screenPainted } from '../first-screens/painted-screen';
 import { takeOverFirstScreen } from '../first-screens/take-over';
 import { AppLayout, NotContractedPage } from './lazy-pages';
 
@@ -19,7 +20,7 @@ export function AccessGate() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const checking = useSession((state) => state.checking);
   const loading = <LoadingScreen message={t('loadingAccess')} />;
-  if (checking) return <TakesOverFirstScreen>{loading}</TakesOverFirstScreen>;
+  if (checking) return <TakesOverFirstScreen keepsPaintedScreen>{loading}</TakesOverFirstScreen>;
   if (isLoggedIn === null) return null;
   if (!isLoggedIn) {
     return (
@@ -29,7 +30,7 @@ export function AccessGate() {
     );
   }
   return (
-    <TakesOverFirstScreen>
+    <TakesOverFirstScreen keepsPaintedScreen>
       <Suspense fallback={loading}>
         <AppLayout />
       </Suspense>
@@ -37,12 +38,23 @@ export function AccessGate() {
   );
 }
 
-/** The first screen index.html showed before the app ran gives way once the app has drawn its own. */
-function TakesOverFirstScreen({ children }: { children: ReactNode }) {
+/**
+ * The first screen index.html showed before the app ran gives way once the app has drawn its own. A
+ * signed-in screen the server painted stays while the session is checked and the frame loads: it gives
+ * way once the frame has drawn its page (AppLayout), not to a loading screen.
+ */
+export function TakesOverFirstScreen({
+  children,
+  keepsPaintedScreen = false,
+}: {
+  children: ReactNode;
+  keepsPaintedScreen?: boolean;
+}) {
   useLayoutEffect(() => {
+    if (keepsPaintedScreen && screenPainted()) return;
     const appRoot = document.getElementById('root');
     if (appRoot) takeOverFirstScreen(appRoot);
-  }, []);
+  }, [keepsPaintedScreen]);
   return children;
 }
 

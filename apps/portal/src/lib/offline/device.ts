@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { useServerRender } from '../server-render';
 import { useSession } from '../session/session-store';
 
 import { openDeviceDb, type DeviceDb, type QueuedNote } from './device-db';
@@ -17,7 +18,9 @@ export function deviceDb(): Promise<DeviceDb> {
 
 /** Whether the browser believes it has a network, followed as it changes. */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // A screen rendered on the server is for a page that reached it.
+  const onServer = useServerRender() !== null;
+  const [online, setOnline] = useState(() => onServer || navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     window.addEventListener('online', update);

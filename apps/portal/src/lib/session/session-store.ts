@@ -60,6 +60,11 @@ interface SessionStoreDeps {
   storage: Storage;
   /** Forgets cached server data, so the next user of this browser sees none of it. */
   clearCache: () => void | Promise<void>;
+  /**
+   * Starts signed in as this user: a render on the server (app/first-screens/render-signed-in-screen.tsx),
+   * which draws the store's first state only (React's server snapshot).
+   */
+  signedInAs?: User;
 }
 
 /**
@@ -81,15 +86,15 @@ function tokenStorage(storage: Storage): PersistStorage<Pick<SessionState, 'toke
   };
 }
 
-export function createSessionStore({ storage, clearCache }: SessionStoreDeps): SessionStore {
+export function createSessionStore({ storage, clearCache, signedInAs }: SessionStoreDeps): SessionStore {
   return createStore<SessionState & SessionActions>()(
     // Only the token is remembered; the user and the customer are read again from the API (spec section 3).
     persist(
       (set) => ({
         token: null,
-        user: null,
-        isLoggedIn: null,
-        currentCustomer: null,
+        user: signedInAs ?? null,
+        isLoggedIn: signedInAs ? true : null,
+        currentCustomer: signedInAs?.currentCustomerId ?? null,
         checking: false,
         offline: false,
 

@@ -12,7 +12,7 @@ import { createI18n } from '../../../lib/i18n';
 import { createPortalTestI18n } from '../../../testing/portal-i18n';
 import { renderApp } from '../../../testing/render-app';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../../lib/color-scheme';
-import { VIEW_STORAGE_KEY } from '../stores/view-preferences';
+import { VIEW_STORAGE_KEY } from '../stores/view-storage-key';
 import { testQueryClient, testServices, testSession } from '../../../testing/test-services';
 
 const adminUser: User = { ...fakeUser, id: 1, name: 'Administrador Dossel', servicesAdmin: true };

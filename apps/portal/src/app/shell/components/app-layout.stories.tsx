@@ -7,7 +7,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../../testing/report-story';
 import { sessionAs, StoryRouter, withPortalTexts } from '../../../testing/story-helpers';
 import { HomePage } from '../../../features/home/components/home-page';
-import { VIEW_STORAGE_KEY } from '../stores/view-preferences';
+import { VIEW_STORAGE_KEY } from '../stores/view-storage-key';
 import { AppLayout } from './app-layout';
 
 const adminUser: User = {

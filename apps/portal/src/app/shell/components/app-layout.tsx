@@ -1,12 +1,14 @@
 import { AppShell, Container } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedDates } from '../../../components/forms/localized-dates';
+import { takeOverFirstScreen } from '../../first-screens/take-over';
 import { queryClientOf } from '../../../lib/query-client';
 import { useServerData } from '../../../lib/server-data';
+import { useServerRender } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session/session-store';
 import { ShellGates } from '../../gates/components/shell-gates';
 import { PwaCorner } from '../../pwa/pwa-corner';
@@ -29,7 +31,8 @@ import { SideMenu } from './side-menu';
  * page's data does not wait, its requests left with the route's code.
  */
 function useFramePainted(): boolean {
-  const [painted, setPainted] = useState(false);
+  // A render on the server has no next frame: the page is what it is for.
+  const [painted, setPainted] = useState(useServerRender() !== null);
   useEffect(() => {
     // After the next paint: an effect alone may run before it (React flushes a synchronous render's
     // effects at once), and the frame would wait for the page again.
@@ -45,6 +48,18 @@ function useFramePainted(): boolean {
   return painted;
 }
 
+/**
+ * Rendered after the page, so its effect runs once the page has drawn (its code loaded): a screen the
+ * server painted before the app's code arrived (app/first-screens/painted-screen.ts) gives way to it.
+ */
+function PaintedScreenGivesWay() {
+  useLayoutEffect(() => {
+    const appRoot = document.getElementById('root');
+    if (appRoot) takeOverFirstScreen(appRoot);
+  }, []);
+  return null;
+}
+
 /** Spec section 9: the header is 70 px high. */
 export const HEADER_HEIGHT = 70;
 
@@ -54,7 +69,10 @@ export const HEADER_HEIGHT = 70;
  */
 export function AppLayout() {
   // The view settings of this signed-in frame: a logout unmounts it, and storage is cleared by then.
-  const [viewPreferences] = useState(() => createViewPreferencesStore(window.localStorage));
+  const serverRender = useServerRender();
+  const [viewPreferences] = useState(() =>
+    createViewPreferencesStore(serverRender?.storage ?? window.localStorage),
+  );
   useFollowOtherTabs(viewPreferences);
   return (
     <ViewPreferencesContext value={viewPreferences}>
@@ -65,6 +83,7 @@ export function AppLayout() {
 
 function AppFrame() {
   const { t } = useTranslation();
+  const serverRender = useServerRender();
   const isDesktop = useIsDesktop();
   const { enlarged, fullWidth, navbarCollapsed, set: setView } = useViewPreferences();
   // The desktop menu's state is remembered with the view; the phone's panel starts closed each visit.
@@ -120,14 +139,18 @@ function AppFrame() {
               <Suspense fallback={null}>
                 <LocalizedDates>
                   <Outlet />
+                  <PaintedScreenGivesWay />
                 </LocalizedDates>
               </Suspense>
             )}
           </Container>
         </AppShell.Main>
-        <Suspense fallback={null}>
-          <ShellGates />
-        </Suspense>
+        {/* The gates read what the device keeps (drafts, the welcome): the app adds them to a painted screen. */}
+        {serverRender ? null : (
+          <Suspense fallback={null}>
+            <ShellGates />
+          </Suspense>
+        )}
         <PwaCorner />
       </AppShell>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createViewPreferencesStore, followOtherTabs, VIEW_STORAGE_KEY } from './view-preferences';
+import { createViewPreferencesStore, followOtherTabs } from './view-preferences';
+import { VIEW_STORAGE_KEY } from './view-storage-key';
 
 const standard = { enlarged: false, fullWidth: false, navbarCollapsed: false };
 const viewOf = (store: ReturnType<typeof createViewPreferencesStore>) => {

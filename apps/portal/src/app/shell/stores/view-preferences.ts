@@ -4,8 +4,7 @@ import { useStore } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 
-/** Where the view settings are remembered; logging out clears local storage, and with it these. */
-export const VIEW_STORAGE_KEY = 'dossel.view';
+import { VIEW_STORAGE_KEY } from './view-storage-key';
 
 export interface ViewPreferences {
   /** The enlarged view of the settings menu: a larger root font size (desktop only). */
@@ -62,11 +61,19 @@ function viewStorage(storage: Storage): PersistStorage<ViewPreferences> {
  */
 export function createViewPreferencesStore(storage: Storage) {
   return createStore<ViewPreferences & ViewPreferencesActions>()(
-    persist((set) => ({ ...DEFAULT_VIEW, set: (change) => set(change) }), {
-      name: VIEW_STORAGE_KEY,
-      storage: viewStorage(storage),
-      partialize: ({ enlarged, fullWidth, navbarCollapsed }) => ({ enlarged, fullWidth, navbarCollapsed }),
-    }),
+    // Read from storage at once too, not only by persist's hydration: a render on the server draws the
+    // store's first state only (React's server snapshot).
+    persist(
+      (set) => ({
+        ...(parseStoredView(storage.getItem(VIEW_STORAGE_KEY)) ?? DEFAULT_VIEW),
+        set: (change) => set(change),
+      }),
+      {
+        name: VIEW_STORAGE_KEY,
+        storage: viewStorage(storage),
+        partialize: ({ enlarged, fullWidth, navbarCollapsed }) => ({ enlarged, fullWidth, navbarCollapsed }),
+      },
+    ),
   );
 }
 

@@ -1,0 +1,111 @@
+// A signed-in screen painted before the app's code has arrived (issue 13, decision 029): the inline
+// script asks the API for the screen a stored session opens, rendered by the app's own components on
+// the server (render-signed-in-screen.tsx), with the data it was rendered from. It paints it once the
+// page's style sheets are in; the app starts its query cache from that data (lib/painted-screen-data.ts),
+// draws the same screen out of sight, and the painted copy gives way (take-over.ts).
+import type { FirstScreenAnswer } from '@dossel/api-client';
+
+import { offerPaintedState } from '../../lib/painted-screen-data';
+import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
+import { FIRST_SCREEN_ID } from './first-screen-ids';
+
+/** Set on <html> while a painted screen shows: the app draws under it, out of sight (global.css). */
+export const PAINTED_ATTRIBUTE = 'data-painted-screen';
+
+/**
+ * As wide as the shell's desktop layout: Mantine's `sm` breakpoint, the one `useIsDesktop` reads (a test
+ * checks they agree). Written out so the inline script does not carry Mantine's theme.
+ */
+export const DESKTOP_MEDIA = '(min-width: 48em)';
+
+/** What a visit's page sends the API: where it is, its language and what only the browser knows. */
+export interface PaintRequest {
+  /** The address's path and query. */
+  path: string;
+  language: string;
+  token: string;
+  apiUrl: string;
+}
+
+function storedView(): string | null {
+  try {
+    return window.localStorage.getItem(VIEW_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Settles once the page's style sheets have loaded (or failed to). The parser waits at index.html's own
+ * sheet, at the end of the body, until it has loaded, so the page is parsed ('interactive', before the
+ * app's script runs) once it is in; then those the inline script added.
+ */
+function styleSheetsLoaded(): Promise<void> {
+  const parsed =
+    document.readyState === 'loading'
+      ? new Promise((resolve) => document.addEventListener('readystatechange', resolve, { once: true }))
+      : Promise.resolve();
+  return parsed.then(async () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    await Promise.all(
+      links
+        .filter((link) => link.sheet === null)
+        .map(
+          (link) =>
+            new Promise((resolve) => {
+              link.addEventListener('load', resolve, { once: true });
+              link.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
+/**
+ * Paints the screen unless the app has begun drawing its own. The HTML is the app's own render (React
+ * escapes every value in it) from the portal's API, the origin of the app's code itself.
+ */
+function paint(answer: FirstScreenAnswer): boolean {
+  const target = document.getElementById(FIRST_SCREEN_ID);
+  if (!target || !offerPaintedState(answer.state)) return false;
+  target.innerHTML = answer.html;
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
+  return true;
+}
+
+/**
+ * A paint later than this would not come before the app's own screen: the page stops waiting for it and
+ * loads its code.
+ */
+const PAINT_WITHIN_MS = 3_000;
+
+/**
+ * Asks the API for the screen a visit opens and paints it when the page's style sheets are in. Nothing
+ * (the loading screen stays) when the API paints nothing for it, refuses or cannot be reached. Settles
+ * once painted (true) or not (false).
+ */
+export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
+  const query = new URLSearchParams({
+    path: visit.path,
+    language: visit.language,
+    desktop: window.matchMedia(DESKTOP_MEDIA).matches ? '1' : '0',
+  });
+  const view = storedView();
+  if (view !== null) query.set('view', view);
+  return fetch(`${visit.apiUrl}/first-screen?${query}`, {
+    headers: { authorization: `Bearer ${visit.token}` },
+    signal: AbortSignal.timeout(PAINT_WITHIN_MS),
+  })
+    .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
+    .then(async (answer) => {
+      if (!answer) return false;
+      await styleSheetsLoaded();
+      return paint(answer);
+    })
+    .catch(() => false);
+}
+
+/** Whether a painted screen shows (the app's drawing is out of sight under it). */
+export function screenPainted(): boolean {
+  return document.documentElement.hasAttribute(PAINTED_ATTRIBUTE);
+}
