@@ -82,6 +82,13 @@ describe('the installable portal (built, decision 028)', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  // Issue 13: the module the API renders a signed-in deep link with is the server's, not the browser's.
+  it("holds the API's render module, neither precached nor compressed", () => {
+    expect(existsSync(join(portalDist, 'server', 'first-screen.js'))).toBe(true);
+    expect(existsSync(join(portalDist, 'server', 'first-screen.js.br'))).toBe(false);
+    expect(precachedUrls().filter((url) => url.startsWith('server/'))).toEqual([]);
+  });
+
   it('compresses sw.js like every other script', () => {
     expect(existsSync(join(portalDist, 'sw.js.br'))).toBe(true);
     expect(readFileSync(join(portalDist, 'sw.js'), 'utf8')).not.toContain('__WB_MANIFEST');
