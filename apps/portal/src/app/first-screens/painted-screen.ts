@@ -1,4 +1,4 @@
-// A signed-in screen painted before the app's code has arrived (issue 13, decision 029): the inline
+// A signed-in screen painted before the app's code has arrived (issue 13, decision 030): the inline
 // script asks the API for the screen a stored session opens, rendered by the app's own components on
 // the server (render-signed-in-screen.tsx), with the data it was rendered from. It paints it once the
 // page's style sheets are in; the app starts its query cache from that data (lib/painted-screen-data.ts),
