@@ -126,31 +126,35 @@ export const renderFirstScreen: FirstScreenRenderer = async ({ path, language, d
     (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     services,
   );
-  await routerReady(router);
-  await queriesAnswered(queryClient);
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return null;
-
-  const serverRender: ServerRender = {
-    storage: memoryStorage(view === undefined ? {} : { [VIEW_STORAGE_KEY]: view }),
-    desktop: desktop === '1',
-  };
-  const { prelude } = await prerender(
-    <ServerRenderContext value={serverRender}>
-      <AppProvider services={services}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </ServerRenderContext>,
-    // Every boundary inline: the page is painted by setting its HTML, which runs none of the scripts
-    // React would otherwise write to reveal the larger boundaries.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
-  router.dispose();
-  return { html: html.replace(MANTINE_STYLES, ''), state: dehydrate(queryClient) };
+  try {
+    await routerReady(router);
+    await queriesAnswered(queryClient);
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+    const serverRender: ServerRender = {
+      storage: memoryStorage(view === undefined ? {} : { [VIEW_STORAGE_KEY]: view }),
+      desktop: desktop === '1',
+    };
+    const { prelude } = await prerender(
+      <ServerRenderContext value={serverRender}>
+        <AppProvider services={services}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </ServerRenderContext>,
+      // Every boundary inline: the page is painted by setting its HTML, which runs none of the scripts
+      // React would otherwise write to reveal the larger boundaries.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    return { html: html.replace(MANTINE_STYLES, ''), state: dehydrate(queryClient) };
+  } finally {
+    // The render's cache would otherwise stay in memory for its 24 hours (each query's clean-up timer).
+    queryClient.clear();
+    router.dispose();
+  }
 };
