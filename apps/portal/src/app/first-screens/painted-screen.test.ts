@@ -1,0 +1,149 @@
+import { dosselTheme } from '@dossel/ui-kit';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { offerPaintedState, takePaintedState } from '../../lib/painted-screen-data';
+import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
+import { FIRST_SCREEN_ID } from './first-screen-ids';
+import { DESKTOP_MEDIA, PAINTED_ATTRIBUTE, requestPaintedScreen, screenPainted } from './painted-screen';
+
+// The API's side of GET /first-screen is covered by apps/api's tests and e2e/fast-load.spec.ts: here the
+// answer is stood in for at the fetch, and the page's side (what it asks, when it paints) is real.
+const visit = {
+  path: '/benchmarking?period=2024-Q1&segment=a%20b',
+  language: 'es',
+  token: 'token-1',
+  apiUrl: '/api',
+};
+const answer = { html: '<p>Pintada</p>', state: { queries: [], mutations: [] } };
+const answered = (status = 200) =>
+  status === 200 ? new Response(JSON.stringify(answer), { status }) : new Response(null, { status });
+
+let firstScreen: HTMLElement;
+beforeEach(() => {
+  firstScreen = document.createElement('div');
+  firstScreen.id = FIRST_SCREEN_ID;
+  firstScreen.innerHTML = '<p>Carregando</p>';
+  document.body.append(firstScreen);
+});
+afterEach(() => {
+  firstScreen.remove();
+  document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
+  delete window.__dosselPaintedScreen;
+  vi.restoreAllMocks();
+});
+
+/** The address and the authorization of the one request made. */
+function asked(sent: MockInstance<typeof fetch>) {
+  expect(sent).toHaveBeenCalledTimes(1);
+  const [url, init] = sent.mock.calls[0] ?? [];
+  const address = new URL(String(url), window.location.href);
+  return { address, authorization: new Headers(init?.headers).get('authorization') };
+}
+
+describe('a screen painted by the server (issue 13)', () => {
+  it('is asked for with the token, the address, the language and what only the browser knows, then painted', async () => {
+    await page.viewport(1280, 800);
+    localStorage.setItem(VIEW_STORAGE_KEY, '{"fullWidth":true}');
+    const sent = vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+    expect(await requestPaintedScreen(visit)).toBe(true);
+    const { address, authorization } = asked(sent);
+    expect(authorization).toBe('Bearer token-1');
+    expect(address.pathname).toBe('/api/first-screen');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      path: '/benchmarking?period=2024-Q1&segment=a%20b',
+      language: 'es',
+      desktop: '1',
+      view: '{"fullWidth":true}',
+    });
+    expect(firstScreen.innerHTML).toBe('<p>Pintada</p>');
+    expect(screenPainted()).toBe(true);
+    expect(takePaintedState()).toEqual(answer.state);
+  });
+
+  it('is asked for as a phone below the desktop width, without view settings when none are stored', async () => {
+    await page.viewport(375, 667);
+    expect(window.matchMedia(DESKTOP_MEDIA).matches).toBe(false);
+    const sent = vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+    await requestPaintedScreen(visit);
+    const { searchParams } = asked(sent).address;
+    expect(searchParams.get('desktop')).toBe('0');
+    expect(searchParams.has('view')).toBe(false);
+  });
+
+  it('waits for a style sheet still loading, and is painted with it in', async () => {
+    // A sheet with no address has not loaded; given one, it loads: when the test chooses, not by a race.
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    document.head.append(sheet);
+    try {
+      const listened = vi.spyOn(sheet, 'addEventListener');
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+      const sheetInWhenPainted: boolean[] = [];
+      const observer = new MutationObserver(() => sheetInWhenPainted.push(sheet.sheet !== null));
+      observer.observe(firstScreen, { childList: true });
+      const painted = requestPaintedScreen(visit);
+      await vi.waitFor(() =>
+        expect(listened).toHaveBeenCalledWith('load', expect.any(Function), { once: true }),
+      );
+      expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+      expect(screenPainted()).toBe(false);
+      sheet.href = `data:text/css,${encodeURIComponent('#first-screen p { color: rgb(1, 2, 3); }')}`;
+      expect(await painted).toBe(true);
+      observer.disconnect();
+      expect(sheetInWhenPainted).toEqual([true]);
+      expect(getComputedStyle(firstScreen.firstElementChild as Element).color).toBe('rgb(1, 2, 3)');
+    } finally {
+      sheet.remove();
+    }
+  });
+
+  it.each([
+    ['nothing to paint (204)', () => Promise.resolve(answered(204))],
+    ['a refusal (401)', () => Promise.resolve(answered(401))],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('is not painted on %s: the loading screen stays', async (_, answer) => {
+    vi.spyOn(window, 'fetch').mockImplementationOnce(answer);
+    expect(await requestPaintedScreen(visit)).toBe(false);
+    expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+    expect(screenPainted()).toBe(false);
+    expect(takePaintedState()).toBeUndefined();
+  });
+
+  it('is not painted once the app has made its query cache: its data would be asked again, unseen', async () => {
+    let answerNow: (response: Response) => void = () => {};
+    vi.spyOn(window, 'fetch').mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+    const painted = requestPaintedScreen(visit);
+    expect(takePaintedState()).toBeUndefined();
+    answerNow(answered());
+    expect(await painted).toBe(false);
+    expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+    expect(screenPainted()).toBe(false);
+    expect(window.__dosselPaintedScreen?.state).toBeUndefined();
+  });
+
+  it('is as wide as the desktop layout: the theme’s sm breakpoint, which useIsDesktop reads', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, dosselTheme);
+    expect(DESKTOP_MEDIA).toBe(`(min-width: ${theme.breakpoints.sm})`);
+  });
+});
+
+describe("the painted screen's answers", () => {
+  afterEach(() => {
+    delete window.__dosselPaintedScreen;
+  });
+
+  it('go to the first query cache made, once', () => {
+    const state = { queries: [], mutations: [] };
+    expect(offerPaintedState(state)).toBe(true);
+    expect(takePaintedState()).toBe(state);
+    expect(takePaintedState()).toBeUndefined();
+  });
+
+  it('are refused once the query cache is made', () => {
+    expect(takePaintedState()).toBeUndefined();
+    expect(offerPaintedState({ queries: [], mutations: [] })).toBe(false);
+    expect(takePaintedState()).toBeUndefined();
+  });
+});
