@@ -99,6 +99,36 @@ describe('a screen painted by the server (issue 13)', () => {
     }
   });
 
+  it('gives up when its style sheets are not in within 3 s, and is not painted when they come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    document.head.append(sheet);
+    try {
+      const listened = vi.spyOn(sheet, 'addEventListener');
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+      const painted = requestPaintedScreen(visit);
+      await vi.waitFor(() =>
+        expect(listened).toHaveBeenCalledWith('load', expect.any(Function), { once: true }),
+      );
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(await painted).toBe(false);
+      sheet.href = 'data:text/css,p{}';
+      await vi.waitFor(() => expect(sheet.sheet).not.toBeNull());
+      expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+      expect(screenPainted()).toBe(false);
+    } finally {
+      sheet.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not painted from an answer without HTML', async () => {
+    vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ state: {} })));
+    expect(await requestPaintedScreen(visit)).toBe(false);
+    expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+  });
+
   it.each([
     ['nothing to paint (204)', () => Promise.resolve(answered(204))],
     ['a refusal (401)', () => Promise.resolve(answered(401))],

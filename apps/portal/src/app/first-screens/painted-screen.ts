@@ -67,15 +67,15 @@ function styleSheetsLoaded(): Promise<void> {
  */
 function paint(answer: FirstScreenAnswer): boolean {
   const target = document.getElementById(FIRST_SCREEN_ID);
-  if (!target || !offerPaintedState(answer.state)) return false;
+  if (!target || typeof answer.html !== 'string' || !offerPaintedState(answer.state)) return false;
   target.innerHTML = answer.html;
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
   return true;
 }
 
 /**
- * A paint later than this would not come before the app's own screen: the page stops waiting for it and
- * loads its code.
+ * A paint later than this (the answer and the style sheets) would not come before the app's own screen:
+ * the page stops waiting for it and loads its code.
  */
 const PAINT_WITHIN_MS = 3_000;
 
@@ -92,7 +92,8 @@ export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
   });
   const view = storedView();
   if (view !== null) query.set('view', view);
-  return fetch(`${visit.apiUrl}/first-screen?${query}`, {
+  let late = false;
+  const painted = fetch(`${visit.apiUrl}/first-screen?${query}`, {
     headers: { authorization: `Bearer ${visit.token}` },
     signal: AbortSignal.timeout(PAINT_WITHIN_MS),
   })
@@ -100,9 +101,16 @@ export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
     .then(async (answer) => {
       if (!answer) return false;
       await styleSheetsLoaded();
-      return paint(answer);
+      return !late && paint(answer);
     })
     .catch(() => false);
+  const givenUp = new Promise<boolean>((resolve) =>
+    setTimeout(() => {
+      late = true;
+      resolve(false);
+    }, PAINT_WITHIN_MS),
+  );
+  return Promise.race([painted, givenUp]);
 }
 
 /** Whether a painted screen shows (the app's drawing is out of sight under it). */
