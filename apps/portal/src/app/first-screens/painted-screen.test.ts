@@ -34,6 +34,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A style sheet in the page that has not loaded: it has no address yet; given one, it loads. */
+function unloadedSheet(): HTMLLinkElement {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  document.head.append(sheet);
+  return sheet;
+}
+
 /** The address and the authorization of the one request made. */
 function asked(sent: MockInstance<typeof fetch>) {
   expect(sent).toHaveBeenCalledTimes(1);
@@ -73,10 +81,7 @@ describe('a screen painted by the server (issue 13)', () => {
   });
 
   it('waits for a style sheet still loading, and is painted with it in', async () => {
-    // A sheet with no address has not loaded; given one, it loads: when the test chooses, not by a race.
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    document.head.append(sheet);
+    const sheet = unloadedSheet();
     try {
       const listened = vi.spyOn(sheet, 'addEventListener');
       vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
@@ -101,9 +106,7 @@ describe('a screen painted by the server (issue 13)', () => {
 
   it('gives up when its style sheets are not in within 3 s, and is not painted when they come', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    document.head.append(sheet);
+    const sheet = unloadedSheet();
     try {
       const listened = vi.spyOn(sheet, 'addEventListener');
       vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
