@@ -70,6 +70,25 @@ describe('a screen painted by the server (issue 13)', () => {
     expect(takePaintedState()).toEqual(answer.state);
   });
 
+  it.each([
+    [1280, '112.5%'],
+    // The enlarged view is the desktop layout's only, as in the frame.
+    [375, ''],
+  ])(
+    'at %i px wide, paints the enlarged view the user chose at the size the app will draw it',
+    async (width, size) => {
+      await page.viewport(width, 800);
+      localStorage.setItem(VIEW_STORAGE_KEY, '{"enlarged":true}');
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+      try {
+        expect(await requestPaintedScreen(visit)).toBe(true);
+        expect(document.documentElement.style.fontSize).toBe(size);
+      } finally {
+        document.documentElement.style.fontSize = '';
+      }
+    },
+  );
+
   it('is asked for as a phone below the desktop width, without view settings when none are stored', async () => {
     await page.viewport(375, 667);
     expect(window.matchMedia(DESKTOP_MEDIA).matches).toBe(false);

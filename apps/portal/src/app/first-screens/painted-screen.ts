@@ -6,7 +6,7 @@
 import type { FirstScreenAnswer } from '@dossel/api-client';
 
 import { offerPaintedState } from '../../lib/painted-screen-data';
-import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
+import { ENLARGED_ROOT_FONT_SIZE, VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
 import { FIRST_SCREEN_ID } from './first-screen-ids';
 
 /** Set on <html> while a painted screen shows: the app draws under it, out of sight (global.css). */
@@ -32,6 +32,15 @@ function storedView(): string | null {
     return window.localStorage.getItem(VIEW_STORAGE_KEY);
   } catch {
     return null;
+  }
+}
+
+/** Whether stored view settings ask for the enlarged view (the frame's own check is the store's schema). */
+function enlargedIn(view: string | null): boolean {
+  try {
+    return (JSON.parse(view ?? '{}') as { enlarged?: unknown }).enlarged === true;
+  } catch {
+    return false;
   }
 }
 
@@ -65,9 +74,12 @@ function styleSheetsLoaded(): Promise<void> {
  * Paints the screen unless the app has begun drawing its own. The HTML is the app's own render (React
  * escapes every value in it) from the portal's API, the origin of the app's code itself.
  */
-function paint(answer: FirstScreenAnswer): boolean {
+function paint(answer: FirstScreenAnswer, enlarged: boolean): boolean {
   const target = document.getElementById(FIRST_SCREEN_ID);
   if (!target || typeof answer.html !== 'string' || !offerPaintedState(answer.state)) return false;
+  // The enlarged view is the root's font size, which the frame sets once it runs (use-enlarged-view.ts):
+  // set now, the painted screen has the size the app's will have.
+  if (enlarged) document.documentElement.style.fontSize = ENLARGED_ROOT_FONT_SIZE;
   target.innerHTML = answer.html;
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
   return true;
@@ -85,10 +97,11 @@ const PAINT_WITHIN_MS = 3_000;
  * once painted (true) or not (false).
  */
 export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
+  const desktop = window.matchMedia(DESKTOP_MEDIA).matches;
   const query = new URLSearchParams({
     path: visit.path,
     language: visit.language,
-    desktop: window.matchMedia(DESKTOP_MEDIA).matches ? '1' : '0',
+    desktop: desktop ? '1' : '0',
   });
   const view = storedView();
   if (view !== null) query.set('view', view);
@@ -101,7 +114,8 @@ export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
     .then(async (answer) => {
       if (!answer) return false;
       await styleSheetsLoaded();
-      return !late && paint(answer);
+      // The enlarged view is for the desktop layout only, as in the frame (useEnlargedView).
+      return !late && paint(answer, desktop && enlargedIn(view));
     })
     .catch(() => false);
   const givenUp = new Promise<boolean>((resolve) =>

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-/** Mantine sizes everything in rem, so a larger root font size enlarges the whole interface. */
-export const ENLARGED_ROOT_FONT_SIZE = '112.5%';
+import { ENLARGED_ROOT_FONT_SIZE } from '../stores/view-storage-key';
 
 /**
  * Applies the enlarged view to the page while the shell shows it, and undoes it when the shell goes
