@@ -32,3 +32,16 @@ export function takePaintedState(): unknown {
   data.state = undefined;
   return state;
 }
+
+/**
+ * Forgets a painted screen's answers and takes no more: the app has drawn a screen of its own (a late
+ * paint would cover it), or the session ended (the next user of this tab must not start from them).
+ */
+export function dropPaintedState(): void {
+  takePaintedState();
+}
+
+/** Whether the app no longer takes a painted screen's answers (it has made its cache or drawn a screen). */
+export function paintedStateClosed(): boolean {
+  return shared().closed === true;
+}

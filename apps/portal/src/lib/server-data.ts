@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 
+import { dropPaintedState } from './painted-screen-data';
+
 /**
  * The app's server data: its query client, made the first time a signed-in screen needs it. The query
  * client loads with the signed-in screens, not with the sign-in page (its budget), so this holder imports
@@ -21,6 +23,8 @@ export function createServerData(client: QueryClient | null = null): ServerData 
  */
 export function clearServerData(data: ServerData): void {
   data.client?.clear();
+  // A painted screen's answers waiting for the cache are the same user's: the next must not get them.
+  dropPaintedState();
 }
 
 /** The app's server data, given by AppProvider (app/provider.tsx). */

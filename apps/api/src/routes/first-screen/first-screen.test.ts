@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -20,6 +20,12 @@ export async function renderFirstScreen({ fetch, ...query }) {
   const address = new URL(query.path, 'http://portal.invalid');
   if (address.pathname === '/nothing') return null;
   if (address.pathname === '/broken') throw new Error('the render broke');
+  // Longer than the route waits; counted where the test sees it (the module runs in the test's process).
+  if (address.pathname === '/slow') {
+    globalThis.slowRendersStarted = (globalThis.slowRendersStarted ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    return { html: '<p>too late</p>', state: null };
+  }
   if (address.pathname === '/refused') {
     const refusals = await Promise.all([
       attempt(fetch('/api/auth/me', { method: 'POST' })),
@@ -209,6 +215,22 @@ describe('GET /api/first-screen', () => {
       }),
     );
   });
+
+  it('answers 204 to a render that takes over 2.5 s, and paints nothing for a page beyond 4 renders at once', async () => {
+    const slow = [1, 2, 3, 4].map(() =>
+      Promise.resolve(firstScreen(testApp.app, tokens.cliente, { path: '/slow' })),
+    );
+    const started = globalThis as { slowRendersStarted?: number };
+    await vi.waitFor(() => expect(started.slowRendersStarted).toBe(4));
+    // Four renders run: a fifth page is painted nothing, at once.
+    const beyond = await firstScreen(testApp.app, tokens.cliente, { path: '/benchmarking' });
+    expect(beyond.statusCode).toBe(204);
+    for (const response of await Promise.all(slow)) expect(response.statusCode).toBe(204);
+    // Once those renders have ended, a page is painted again.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const after = await firstScreen(testApp.app, tokens.cliente, { path: '/benchmarking' });
+    expect(after.statusCode).toBe(200);
+  }, 15_000);
 
   it("refuses the renderer's writes, addresses outside the API and the first screen itself", async () => {
     const response = await firstScreen(testApp.app, tokens.cliente, { path: '/refused' });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../endpoint-route';
 
 /** The route that renders: a render that asked for a render would never end. */
-export const FIRST_SCREEN_URL = `${API_BASE}/first-screen`;
+const FIRST_SCREEN_URL = `${API_BASE}/first-screen`;
 
 /** Only the path and search of what the renderer asks are used: any origin resolves to this app. */
 const ANY_ORIGIN = 'http://in-process.invalid';
@@ -13,7 +13,7 @@ const ANY_ORIGIN = 'http://in-process.invalid';
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** Who the caller of the first screen is, as the routes the renderer reads must see them. */
-export interface Caller {
+interface Caller {
   /** The caller's own Authorization header: each route checks it as if the browser had asked. */
   authorization: string | undefined;
   /** The page's language, for the messages of any refusal. */

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
 import { firstScreenEndpoints, type FirstScreenRenderer } from '@dossel/api-client';
@@ -8,6 +9,18 @@ import { z } from 'zod';
 
 import { routeOf } from '../endpoint-route';
 import { inProcessFetch } from './in-process-fetch';
+
+/**
+ * A render that takes longer is not waited for: the page stops waiting at 3 s (painted-screen.ts), and by
+ * then the app's own screen is on its way.
+ */
+const RENDER_WITHIN_MS = 2_500;
+
+/**
+ * Renders running at once in this instance, each about 100 ms of CPU on the one event loop that serves
+ * everyone: above it a page is painted nothing and loads as it would without it.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
 
 /** The answer when there is nothing to paint: the page then loads as it would without it. */
 const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this address' });
@@ -22,6 +35,7 @@ const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this a
  */
 export default async function firstScreenRoutes(app: FastifyInstance) {
   const renderer = rendererOf(app);
+  let rendering = 0;
 
   await routeOf(
     app,
@@ -31,14 +45,17 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
       // The screen holds the caller's own data.
       reply.header('cache-control', 'no-store');
       const render = await renderer();
-      if (render) {
+      if (render && rendering < MAX_RENDERS_AT_ONCE) {
         const { query } = request;
         const fetch = inProcessFetch(app, {
           authorization: request.headers.authorization,
           language: query.language,
         });
+        rendering += 1;
+        // Counted until the render itself ends, even when its answer is no longer waited for.
+        const rendered = render({ ...query, fetch }).finally(() => (rendering -= 1));
         try {
-          const answer = await render({ ...query, fetch });
+          const answer = await Promise.race([rendered, sleep(RENDER_WITHIN_MS, null, { ref: false })]);
           if (answer) return answer;
         } catch (error) {
           request.log.warn({ err: error }, 'first screen: the render failed; the page loads without it');

@@ -3,6 +3,7 @@ import { env } from '../../config/env';
 import { sendEarly } from '../../lib/early-requests';
 import { NAMESPACE } from '../../lib/i18n-options';
 import { LOCALE_PATH } from '../../lib/locale-backend';
+import { paintedStateClosed } from '../../lib/painted-screen-data';
 import { showFirstScreen, textsToLoad, warmUpFormatters } from './boot';
 import {
   preloadEarlyFiles,
@@ -37,11 +38,12 @@ if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
   // A screen the API paints comes with its data, and needs its style sheets, not the code: the link is
   // theirs until it shows (on a slow link the code, ten times their size, would share it and hold the
   // paint back by a second); the texts and the code follow, and the data where nothing was painted.
-  const painted = requestPaintedScreen({ ...visit, path: visit.path + visit.search });
+  const painted = requestPaintedScreen(visit);
   sendSessionRequests(__EARLY_LOADS__, visit);
   preloadEarlyStyles(__EARLY_LOADS__, visit);
   void painted.then((shown) => {
-    if (!shown) sendScreenRequests(__EARLY_LOADS__, visit);
+    // Not painted: the data goes with the code, unless the app is ahead and has asked for it already.
+    if (!shown && !paintedStateClosed()) sendScreenRequests(__EARLY_LOADS__, visit);
     sendTexts();
     preloadEarlyScripts(__EARLY_LOADS__, visit);
   });

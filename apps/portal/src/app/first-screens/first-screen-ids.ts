@@ -16,5 +16,13 @@ export const FIRST_SCREEN_ID = 'first-screen';
  */
 export const MANTINE_STYLES = /<style data-mantine-styles="(?:true|classes)"[^>]*>[\s\S]*?<\/style>/g;
 
+/** Set on <html> while a screen painted by the server shows: the app draws under it, out of sight (global.css). */
+export const PAINTED_ATTRIBUTE = 'data-painted-screen';
+
+/** Whether a painted screen shows (painted-screen.ts). */
+export function screenPainted(): boolean {
+  return document.documentElement.hasAttribute(PAINTED_ATTRIBUTE);
+}
+
 /** Set on the first screen when the user sent its form before the app took over. */
 export const SUBMIT_REQUESTED = 'data-submit-requested';

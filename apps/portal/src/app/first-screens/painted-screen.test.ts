@@ -3,15 +3,18 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { offerPaintedState, takePaintedState } from '../../lib/painted-screen-data';
+import { offerPaintedState, paintedStateClosed, takePaintedState } from '../../lib/painted-screen-data';
+import { clearServerData, createServerData } from '../../lib/server-data';
 import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
-import { FIRST_SCREEN_ID } from './first-screen-ids';
-import { DESKTOP_MEDIA, PAINTED_ATTRIBUTE, requestPaintedScreen, screenPainted } from './painted-screen';
+import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE, screenPainted } from './first-screen-ids';
+import { DESKTOP_MEDIA, requestPaintedScreen } from './painted-screen';
+import { takeOverFirstScreen } from './take-over';
 
 // The API's side of GET /first-screen is covered by apps/api's tests and e2e/fast-load.spec.ts: here the
 // answer is stood in for at the fetch, and the page's side (what it asks, when it paints) is real.
 const visit = {
-  path: '/benchmarking?period=2024-Q1&segment=a%20b',
+  path: '/benchmarking',
+  search: '?period=2024-Q1&segment=a%20b',
   language: 'es',
   token: 'token-1',
   apiUrl: '/api',
@@ -88,6 +91,14 @@ describe('a screen painted by the server (issue 13)', () => {
       }
     },
   );
+
+  it('is not asked for without a network (the installed app in the field): the code need not wait', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent = vi.spyOn(window, 'fetch');
+    expect(await requestPaintedScreen(visit)).toBe(false);
+    expect(sent).not.toHaveBeenCalled();
+    expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
+  });
 
   it('is asked for as a phone below the desktop width, without view settings when none are stored', async () => {
     await page.viewport(375, 667);
@@ -197,5 +208,30 @@ describe("the painted screen's answers", () => {
     expect(takePaintedState()).toBeUndefined();
     expect(offerPaintedState({ queries: [], mutations: [] })).toBe(false);
     expect(takePaintedState()).toBeUndefined();
+  });
+
+  it("are forgotten when the session's server data is cleared (sign-out): the next user does not get them", () => {
+    expect(offerPaintedState({ queries: [], mutations: [] })).toBe(true);
+    clearServerData(createServerData());
+    expect(paintedStateClosed()).toBe(true);
+    expect(takePaintedState()).toBeUndefined();
+    expect(offerPaintedState({ queries: [], mutations: [] })).toBe(false);
+  });
+
+  it('are refused once the app has drawn a screen of its own: a late paint would cover it', async () => {
+    const root = document.createElement('div');
+    takeOverFirstScreen(root);
+    expect(paintedStateClosed()).toBe(true);
+    const firstScreen = document.createElement('div');
+    firstScreen.id = FIRST_SCREEN_ID;
+    document.body.append(firstScreen);
+    try {
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+      expect(await requestPaintedScreen(visit)).toBe(false);
+      expect(screenPainted()).toBe(false);
+    } finally {
+      firstScreen.remove();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -7,25 +7,14 @@ import type { FirstScreenAnswer } from '@dossel/api-client';
 
 import { offerPaintedState } from '../../lib/painted-screen-data';
 import { ENLARGED_ROOT_FONT_SIZE, VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
-import { FIRST_SCREEN_ID } from './first-screen-ids';
-
-/** Set on <html> while a painted screen shows: the app draws under it, out of sight (global.css). */
-export const PAINTED_ATTRIBUTE = 'data-painted-screen';
+import type { Visit } from './early-loads';
+import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE } from './first-screen-ids';
 
 /**
  * As wide as the shell's desktop layout: Mantine's `sm` breakpoint, the one `useIsDesktop` reads (a test
  * checks they agree). Written out so the inline script does not carry Mantine's theme.
  */
 export const DESKTOP_MEDIA = '(min-width: 48em)';
-
-/** What a visit's page sends the API: where it is, its language and what only the browser knows. */
-export interface PaintRequest {
-  /** The address's path and query. */
-  path: string;
-  language: string;
-  token: string;
-  apiUrl: string;
-}
 
 function storedView(): string | null {
   try {
@@ -96,10 +85,12 @@ const PAINT_WITHIN_MS = 3_000;
  * (the loading screen stays) when the API paints nothing for it, refuses or cannot be reached. Settles
  * once painted (true) or not (false).
  */
-export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
+export function requestPaintedScreen(visit: Visit): Promise<boolean> {
+  // Without a network (the installed app in the field) the answer would be a failure: the code at once.
+  if (!navigator.onLine) return Promise.resolve(false);
   const desktop = window.matchMedia(DESKTOP_MEDIA).matches;
   const query = new URLSearchParams({
-    path: visit.path,
+    path: visit.path + visit.search,
     language: visit.language,
     desktop: desktop ? '1' : '0',
   });
@@ -125,9 +116,4 @@ export function requestPaintedScreen(visit: PaintRequest): Promise<boolean> {
     }, PAINT_WITHIN_MS),
   );
   return Promise.race([painted, givenUp]);
-}
-
-/** Whether a painted screen shows (the app's drawing is out of sight under it). */
-export function screenPainted(): boolean {
-  return document.documentElement.hasAttribute(PAINTED_ATTRIBUTE);
 }

@@ -100,6 +100,8 @@ async function sessionUser(me: () => Promise<User>): Promise<User | null> {
  * first query that failed (the app will say why).
  */
 export const renderFirstScreen: FirstScreenRenderer = async ({ path, language, desktop, view, fetch }) => {
+  // `//host/benchmarking` would read as another origin's /benchmarking: no address of the app.
+  if (path.startsWith('//')) return null;
   const url = new URL(path, 'http://portal.invalid');
   if (!EARLY_SCREENS[url.pathname]?.paintedByServer) return null;
   const api = createCoreClient({ baseURL: '/api', getToken: () => null, locale: () => language, fetch });

@@ -1,5 +1,5 @@
-import { FIRST_SCREEN_ID, SUBMIT_REQUESTED } from './first-screen-ids';
-import { PAINTED_ATTRIBUTE } from './painted-screen';
+import { dropPaintedState } from '../../lib/painted-screen-data';
+import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE, SUBMIT_REQUESTED } from './first-screen-ids';
 
 /**
  * The app has drawn its first screen over the pre-rendered one (index.html): what the user typed there
@@ -9,7 +9,9 @@ import { PAINTED_ATTRIBUTE } from './painted-screen';
  * user already sent (Enter) is sent again by the app's own handler.
  */
 export function takeOverFirstScreen(appRoot: HTMLElement): void {
-  // The app's drawing comes into sight (a painted screen kept it under, global.css).
+  // The app's drawing comes into sight (a painted screen kept it under, global.css), and no screen
+  // painted later may cover it.
+  dropPaintedState();
   document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
   const firstScreen = document.getElementById(FIRST_SCREEN_ID);
   if (!firstScreen?.firstChild) return;

@@ -32,7 +32,8 @@ import { SideMenu } from './side-menu';
  */
 function useFramePainted(): boolean {
   // A render on the server has no next frame: the page is what it is for.
-  const [painted, setPainted] = useState(useServerRender() !== null);
+  const onServer = useServerRender() !== null;
+  const [painted, setPainted] = useState(onServer);
   useEffect(() => {
     // After the next paint: an effect alone may run before it (React flushes a synchronous render's
     // effects at once), and the frame would wait for the page again.
@@ -135,14 +136,17 @@ function AppFrame() {
         <AppShell.Main bg="gray.0">
           <Container size="lg" fluid={fullWidth} px={0}>
             {/* The API serves nothing else until the terms are accepted (ShellGates asks): no page behind. */}
-            {termsPending || !framePainted ? null : (
+            {termsPending ? (
+              // The terms stand over the shell (ShellGates): a painted screen gives way to them.
+              <PaintedScreenGivesWay />
+            ) : framePainted ? (
               <Suspense fallback={null}>
                 <LocalizedDates>
                   <Outlet />
                   <PaintedScreenGivesWay />
                 </LocalizedDates>
               </Suspense>
-            )}
+            ) : null}
           </Container>
         </AppShell.Main>
         {/* The gates read what the device keeps (drafts, the welcome): the app adds them to a painted screen. */}
