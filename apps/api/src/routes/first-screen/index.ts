@@ -36,6 +36,10 @@ const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this a
 export default async function firstScreenRoutes(app: FastifyInstance) {
   const renderer = rendererOf(app);
   let rendering = 0;
+  // Loaded at start (a few hundred ms): the first page after a start is painted like the next ones.
+  app.addHook('onReady', async () => {
+    await renderer();
+  });
 
   await routeOf(
     app,
@@ -67,7 +71,7 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
   );
 }
 
-/** The render module's function, loaded at the first request and kept; null when there is none. */
+/** The render module's function, loaded once (at start) and kept; null when there is none. */
 function rendererOf(app: FastifyInstance): () => Promise<FirstScreenRenderer | null> {
   let loading: Promise<FirstScreenRenderer | null> | undefined;
   return () => (loading ??= loadRenderer(app));

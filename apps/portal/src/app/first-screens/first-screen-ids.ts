@@ -16,7 +16,10 @@ export const FIRST_SCREEN_ID = 'first-screen';
  */
 export const MANTINE_STYLES = /<style data-mantine-styles="(?:true|classes)"[^>]*>[\s\S]*?<\/style>/g;
 
-/** Set on <html> while a screen painted by the server shows: the app draws under it, out of sight (global.css). */
+/**
+ * Set on <html> while a screen painted by the server shows or is on its way (painted-screen.ts): the app
+ * draws under it, out of sight (global.css).
+ */
 export const PAINTED_ATTRIBUTE = 'data-painted-screen';
 
 /** Whether a painted screen shows (painted-screen.ts). */

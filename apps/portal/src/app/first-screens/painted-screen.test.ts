@@ -92,6 +92,33 @@ describe('a screen painted by the server (issue 13)', () => {
     },
   );
 
+  it("keeps the app's drawing out of sight while the answer is on its way", async () => {
+    let answerNow: (response: Response) => void = () => {};
+    vi.spyOn(window, 'fetch').mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+    const painted = requestPaintedScreen(visit);
+    expect(screenPainted()).toBe(true);
+    answerNow(answered(204));
+    expect(await painted).toBe(false);
+    expect(screenPainted()).toBe(false);
+  });
+
+  it('leaves the app drawing under the loading screen to take it over itself when nothing is painted', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<p>A carregar</p>';
+    document.body.append(root);
+    try {
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered(204));
+      expect(await requestPaintedScreen(visit)).toBe(false);
+      expect(screenPainted()).toBe(true);
+      takeOverFirstScreen(root);
+      expect(screenPainted()).toBe(false);
+      expect(firstScreen.innerHTML).toBe('');
+    } finally {
+      root.remove();
+    }
+  });
+
   it('is not asked for without a network (the installed app in the field): the code need not wait', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const sent = vi.spyOn(window, 'fetch');
@@ -123,7 +150,6 @@ describe('a screen painted by the server (issue 13)', () => {
         expect(listened).toHaveBeenCalledWith('load', expect.any(Function), { once: true }),
       );
       expect(firstScreen.innerHTML).toBe('<p>Carregando</p>');
-      expect(screenPainted()).toBe(false);
       sheet.href = `data:text/css,${encodeURIComponent('#first-screen p { color: rgb(1, 2, 3); }')}`;
       expect(await painted).toBe(true);
       observer.disconnect();

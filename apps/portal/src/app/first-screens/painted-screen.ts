@@ -70,8 +70,19 @@ function paint(answer: FirstScreenAnswer, enlarged: boolean): boolean {
   // set now, the painted screen has the size the app's will have.
   if (enlarged) document.documentElement.style.fontSize = ENLARGED_ROOT_FONT_SIZE;
   target.innerHTML = answer.html;
-  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
   return true;
+}
+
+/**
+ * Nothing painted: where the app has drawn nothing yet, its drawing is no longer kept out of sight, and it
+ * takes the loading screen over as it always did; where it has begun under the loading screen, it takes
+ * that over once its page is drawn, as it would have the painted screen.
+ */
+function settle(shown: boolean): boolean {
+  if (!shown && !document.getElementById('root')?.hasChildNodes()) {
+    document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
+  }
+  return shown;
 }
 
 /**
@@ -88,6 +99,10 @@ const PAINT_WITHIN_MS = 3_000;
 export function requestPaintedScreen(visit: Visit): Promise<boolean> {
   // Without a network (the installed app in the field) the answer would be a failure: the code at once.
   if (!navigator.onLine) return Promise.resolve(false);
+  // From now on the app draws out of sight, under the loading screen and then the painted one: on a fast
+  // link its code may run before the answer is in, and it would otherwise take the loading screen over
+  // and have the painted screen refused.
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
   const desktop = window.matchMedia(DESKTOP_MEDIA).matches;
   const query = new URLSearchParams({
     path: visit.path + visit.search,
@@ -115,5 +130,5 @@ export function requestPaintedScreen(visit: Visit): Promise<boolean> {
       resolve(false);
     }, PAINT_WITHIN_MS),
   );
-  return Promise.race([painted, givenUp]);
+  return Promise.race([painted, givenUp]).then(settle);
 }
