@@ -31,3 +31,9 @@ export function takeOverFirstScreen(appRoot: HTMLElement): void {
   firstScreen.removeAttribute(SUBMIT_REQUESTED);
   if (submitRequested) appRoot.querySelector('form')?.requestSubmit();
 }
+
+/** The same, from inside the app: its drawing is in index.html's #root. */
+export function takeOverFirstScreenFromTheApp(): void {
+  const appRoot = document.getElementById('root');
+  if (appRoot) takeOverFirstScreen(appRoot);
+}

@@ -8,7 +8,7 @@ import type { Audience } from '../../config/screens';
 import { canReach } from '../../lib/session/access-rules';
 import { useSession } from '../../lib/session/session-store';
 import { screenPainted } from '../first-screens/first-screen-ids';
-import { takeOverFirstScreen } from '../first-screens/take-over';
+import { takeOverFirstScreenFromTheApp } from '../first-screens/take-over';
 import { AppLayout, NotContractedPage } from './lazy-pages';
 
 /**
@@ -55,8 +55,7 @@ export function TakesOverFirstScreen({
     // Not the signed-in frame: the enlarged size a painted screen was given (painted-screen.ts) is not
     // this screen's; the frame sets its own.
     if (!keepsPaintedScreen) document.documentElement.style.fontSize = '';
-    const appRoot = document.getElementById('root');
-    if (appRoot) takeOverFirstScreen(appRoot);
+    takeOverFirstScreenFromTheApp();
   }, [keepsPaintedScreen]);
   return children;
 }

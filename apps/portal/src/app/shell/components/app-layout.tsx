@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedDates } from '../../../components/forms/localized-dates';
-import { takeOverFirstScreen } from '../../first-screens/take-over';
+import { takeOverFirstScreenFromTheApp } from '../../first-screens/take-over';
 import { queryClientOf } from '../../../lib/query-client';
 import { useServerData } from '../../../lib/server-data';
 import { useServerRender } from '../../../lib/server-render';
@@ -54,10 +54,7 @@ function useFramePainted(): boolean {
  * server painted before the app's code arrived (app/first-screens/painted-screen.ts) gives way to it.
  */
 function PaintedScreenGivesWay() {
-  useLayoutEffect(() => {
-    const appRoot = document.getElementById('root');
-    if (appRoot) takeOverFirstScreen(appRoot);
-  }, []);
+  useLayoutEffect(takeOverFirstScreenFromTheApp, []);
   return null;
 }
 
