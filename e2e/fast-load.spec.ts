@@ -32,6 +32,13 @@ async function holdScripts(page: Page, glob: string) {
   return release;
 }
 
+/** A new browser context (empty cache) whose pages start with `token` stored, as a returning visitor's. */
+async function storedSession(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+  return context;
+}
+
 async function wireBytes(requests: Request[], type: string) {
   const sizes = await Promise.all(
     requests.filter((request) => request.resourceType() === type).map((request) => request.sizes()),
@@ -158,8 +165,7 @@ test.describe('a visitor with a stored session opening a list by its address', (
     request,
   }) => {
     const token = await apiToken(request, 'admin@dossel.com.br');
-    const context = await browser.newContext();
-    await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+    const context = await storedSession(browser, token);
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (each) => asked.push(new URL(each.url()).pathname));
@@ -209,8 +215,7 @@ test.describe('a visitor with a stored session opening a list by its address', (
     request,
   }) => {
     const token = await apiToken(request, 'cliente@demo.com.br');
-    const context = await browser.newContext();
-    await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+    const context = await storedSession(browser, token);
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/benchmarking');
@@ -224,8 +229,7 @@ test.describe('a visitor with a stored session opening a list by its address', (
 
 /** A cold visit (new browser context: empty cache) of `path`, signed in as `email` beforehand. */
 async function coldVisit(browser: Browser, token: string, path: string) {
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('dossel.token', value), token);
+  const context = await storedSession(browser, token);
   const page = await context.newPage();
   const requests = recordRequests(page);
   await page.goto(path);
