@@ -101,6 +101,16 @@ describe(`a stored session's deep link to ${DEEP_LINK_BUDGET.path} (issue 13)`, 
     expect(deepLink().jsWireBytes).toBeLessThanOrEqual(DEEP_LINK_BUDGET.jsWireBytes);
   });
 
+  it('asks for the screen the API paints first thing in the head, before the page’s 80 kB of styles and screens', () => {
+    const html = readFileSync(join(portalDist, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const script = head.indexOf('<script>');
+    // After the viewport's tag: its desktop-or-phone check depends on it.
+    expect(script).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
+    expect(head.slice(0, script)).not.toMatch(/<style|<script|<link rel="stylesheet"/);
+    expect(head.slice(script, head.indexOf('</script>', script))).toContain('/first-screen?');
+  });
+
   it('loads the screen’s own code, the shared screens’ and the table’s', () => {
     for (const chunk of ['index', 'shell', 'screens', 'benchmarking-page', 'data-table-grid']) {
       expect(chunks().some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);

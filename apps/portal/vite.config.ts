@@ -99,6 +99,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           renderEntry: source('app/first-screens/render-first-screens.tsx'),
           signedInEntry: source('app/first-screens/render-signed-in-screen.tsx'),
           bootEntry: source('app/first-screens/boot-entry.ts'),
+          paintRequestEntry: source('app/first-screens/paint-request-entry.ts'),
         }),
         // Its closeBundle runs after the pre-rendered index.html is written and before the
         // precompression (order 'post'), so the precache lists the final page and sw.js gets its .br/.gz.

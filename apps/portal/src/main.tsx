@@ -15,26 +15,32 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './lib/app-services';
 import { textsLoaded } from './lib/i18n';
+import { paintSettled } from './lib/painted-screen-data';
 import { checkSession } from './lib/session/session-actions';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The app's one set of services (decision 026): session, welcome gates, query client, api client, i18n.
-const services = createAppServices();
-const router = createAppRouter(createBrowserRouter, services);
-// The check starts before the first render, so a visitor without a token never sees a blank frame.
-void checkSession(
-  services.session,
-  services.api,
-  services.i18n.t.bind(services.i18n),
-  textsLoaded(services.i18n),
-);
+function startApp(root: HTMLElement) {
+  // The app's one set of services (decision 026): session, welcome gates, query client, api client, i18n.
+  const services = createAppServices();
+  const router = createAppRouter(createBrowserRouter, services);
+  // The check starts before the first render, so a visitor without a token never sees a blank frame.
+  void checkSession(
+    services.session,
+    services.api,
+    services.i18n.t.bind(services.i18n),
+    textsLoaded(services.i18n),
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider services={services}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider services={services}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// A screen the server paints for a stored session (issue 13) shows before the app starts (paintSettled).
+void paintSettled().then(() => startApp(container));

@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 
 import { FIRST_SCREEN_ID, MANTINE_STYLES, templateId } from '../src/app/first-screens/first-screen-ids';
 import type { FirstScreens } from '../src/app/first-screens/render-first-screens';
-import type { EarlyLoads } from '../src/app/first-screens/early-loads';
 import { innerBuild } from './chunk-groups';
 import { earlyLoadsOf } from './early-loads';
 import { LANGUAGES, mergeLocale } from './locales-plugin';
@@ -25,6 +24,11 @@ interface PrerenderOptions {
   signedInEntry: string;
   /** The module run inline in the page to choose the screen (bundled on its own). */
   bootEntry: string;
+  /**
+   * The module run inline first thing in the page's head, to ask for a stored session's painted screen
+   * before the rest of the page is parsed (bundled on its own).
+   */
+  paintRequestEntry: string;
 }
 
 const BUILD_RENDERER = 'render-first-screens';
@@ -63,18 +67,23 @@ async function loadRenderer(options: PrerenderOptions, releaseDir: string) {
   return module.renderFirstScreens;
 }
 
-async function bundleBootScript(options: PrerenderOptions, earlyLoads: EarlyLoads): Promise<string> {
+/** Bundles a module to run inline in index.html, with the build's values it declares (`define`). */
+async function bundleInlineScript(
+  options: PrerenderOptions,
+  entry: string,
+  define: Record<string, unknown>,
+): Promise<string> {
   const [output] = await innerBuild({
     configFile: options.configFile,
-    define: { __EARLY_LOADS__: JSON.stringify(earlyLoads) },
+    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
     build: {
       write: false,
       sourcemap: false,
-      lib: { entry: options.bootEntry, formats: ['iife'], name: 'dosselFirstScreen', fileName: 'boot' },
+      lib: { entry, formats: ['iife'], name: 'dosselFirstScreen', fileName: 'boot' },
     },
   });
   const chunk = output?.output.find((item) => item.type === 'chunk');
-  if (!chunk) throw new Error('prerender: the boot script did not build');
+  if (!chunk) throw new Error(`prerender: the inline script ${entry} did not build`);
   return chunk.code.trim();
 }
 
@@ -85,7 +94,8 @@ async function bundleBootScript(options: PrerenderOptions, earlyLoads: EarlyLoad
  * those screens use and moves the full stylesheet to the end of the body, so nothing blocks the first
  * paint but index.html itself; the icon is inlined too. The app takes the screen over when it has drawn
  * its own (take-over.ts). For a stored session, the same script starts the signed-in screen's files and
- * first requests at once (vite/early-loads.ts finds the files in this build).
+ * first requests at once (vite/early-loads.ts finds the files in this build); a second one, at the top of
+ * the head, asks for the screen the API paints before the rest of the page is parsed.
  */
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
   let outDir = 'dist';
@@ -114,9 +124,18 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             `<template id="${templateId('loading', language)}">${loading.replace(MANTINE_STYLES, '')}</template>`,
           ])
           .join('');
-        const boot = await bundleBootScript(options, earlyLoadsOf(bundle, options.repoRoot, base));
+        const earlyLoads = earlyLoadsOf(bundle, options.repoRoot, base);
+        const boot = await bundleInlineScript(options, options.bootEntry, { __EARLY_LOADS__: earlyLoads });
+        const paintRequest = await bundleInlineScript(options, options.paintRequestEntry, {
+          __PAINTED_PATHS__: earlyLoads.painted,
+        });
         const indexFile = join(outDir, 'index.html');
         let html = await readFile(indexFile, 'utf8');
+        // First thing after the viewport's meta tag, which the script's desktop-or-phone check depends on.
+        html = html.replace(
+          /<meta name="viewport"[^>]*>/,
+          (viewport) => `${viewport}<script>${paintRequest}</script>`,
+        );
         html = html.replace('</head>', `${mantineStyles}</head>`);
         // The icon rides in the page (180 bytes) instead of costing a request of its own.
         const icon = await readFile(join(outDir, 'favicon.svg'), 'utf8');

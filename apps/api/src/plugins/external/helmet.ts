@@ -12,8 +12,9 @@ import helmet from 'helmet';
  * The maps' MapLibre runs a web worker: from our origin, or from a blob: URL when its script comes from
  * another origin (a CDN). Their base-map tiles, when configured, are fetched from the tile server.
  * No upgrade-insecure-requests: the default set-up serves plain http on localhost.
- * The one inline script, which shows the pre-rendered first screen before the app loads, is allowed by
- * its hash, read from the built index.html at start: no other inline script can run.
+ * index.html's two inline scripts, which ask for a stored session's painted screen and show the
+ * pre-rendered first screen before the app loads, are allowed by their hashes, read from the built
+ * index.html at start: no other inline script can run.
  *
  * helmet's middleware is built once, here: @fastify/helmet builds it anew for every request, parsing the
  * policy each time (issue 13: a tenth of the server's time on `me`). The headers are the same on every

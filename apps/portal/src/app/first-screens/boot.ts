@@ -58,10 +58,14 @@ export function textsToLoad(language: string): string[] {
   return [language];
 }
 
+/** Who opens the page: the language the app will speak and the stored session's token, if any. */
+export function readVisitor(): { language: string; token: string | null } {
+  return { language: pickLanguage(languageCandidates()), token: stored(TOKEN_STORAGE_KEY) };
+}
+
 /** Shows the first screen; says which (null: none), in which language and whether a session is stored. */
 export function showFirstScreen(): { language: string; token: string | null; screen: FirstScreen | null } {
-  const language = pickLanguage(languageCandidates());
-  const token = stored(TOKEN_STORAGE_KEY);
+  const { language, token } = readVisitor();
   const root = document.documentElement;
   root.lang = language;
   // Mantine's colours hang on this attribute. The user's scheme is set before the first paint, as the

@@ -3,11 +3,16 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { offerPaintedState, paintedStateClosed, takePaintedState } from '../../lib/painted-screen-data';
+import {
+  offerPaintedState,
+  paintSettled,
+  paintedStateClosed,
+  takePaintedState,
+} from '../../lib/painted-screen-data';
 import { clearServerData, createServerData } from '../../lib/server-data';
 import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
 import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE, screenPainted } from './first-screen-ids';
-import { DESKTOP_MEDIA, requestPaintedScreen } from './painted-screen';
+import { askForPaintedScreen, DESKTOP_MEDIA, requestPaintedScreen } from './painted-screen';
 import { takeOverFirstScreen } from './take-over';
 
 // The API's side of GET /first-screen is covered by apps/api's tests and e2e/fast-load.spec.ts: here the
@@ -34,6 +39,7 @@ afterEach(() => {
   firstScreen.remove();
   document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
   delete window.__dosselPaintedScreen;
+  delete window.__dosselScreenAsked;
   vi.restoreAllMocks();
 });
 
@@ -100,6 +106,37 @@ describe('a screen painted by the server (issue 13)', () => {
     answerNow(answered(204));
     expect(await painted).toBe(false);
     expect(screenPainted()).toBe(false);
+  });
+
+  it("is asked for by the head's script and painted by the body's, asked once", async () => {
+    const sent = vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+    askForPaintedScreen(visit);
+    // From the request on, the app draws out of sight.
+    expect(screenPainted()).toBe(true);
+    expect(await requestPaintedScreen(visit)).toBe(true);
+    expect(asked(sent).address.pathname).toBe('/api/first-screen');
+    expect(firstScreen.innerHTML).toBe('<p>Pintada</p>');
+  });
+
+  it('holds the app back until the screen shows, or is given up', async () => {
+    // Nothing asked for: the app starts at once.
+    await paintSettled();
+    const started: string[] = [];
+    for (const [status, shown] of [
+      [200, true],
+      [204, false],
+    ] as const) {
+      let answerNow: (response: Response) => void = () => {};
+      vi.spyOn(window, 'fetch').mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+      const painted = requestPaintedScreen(visit);
+      const appStarted = paintSettled().then(() => started.push(`after ${status}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(started).not.toContain(`after ${status}`);
+      answerNow(answered(status));
+      expect(await painted).toBe(shown);
+      await appStarted;
+      expect(started).toContain(`after ${status}`);
+    }
   });
 
   it('leaves the app drawing under the loading screen to take it over itself when nothing is painted', async () => {

@@ -1,11 +1,12 @@
-// A signed-in screen painted before the app's code has arrived (issue 13, decision 030): the inline
-// script asks the API for the screen a stored session opens, rendered by the app's own components on
-// the server (render-signed-in-screen.tsx), with the data it was rendered from. It paints it once the
-// page's style sheets are in; the app starts its query cache from that data (lib/painted-screen-data.ts),
-// draws the same screen out of sight, and the painted copy gives way (take-over.ts).
+// A signed-in screen painted before the app's code has arrived (issue 13, decision 030): index.html's
+// first script, in its head, asks the API for the screen a stored session opens, rendered by the app's own
+// components on the server (render-signed-in-screen.tsx), with the data it was rendered from; the body's
+// script paints it once the page's style sheets are in. The app starts then (lib/painted-screen-data.ts),
+// its query cache from that data, draws the same screen out of sight, and the painted copy gives way
+// (take-over.ts).
 import type { FirstScreenAnswer } from '@dossel/api-client';
 
-import { offerPaintedState } from '../../lib/painted-screen-data';
+import { expectPaint, offerPaintedState } from '../../lib/painted-screen-data';
 import { ENLARGED_ROOT_FONT_SIZE, VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
 import type { Visit } from './early-loads';
 import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE } from './first-screen-ids';
@@ -91,14 +92,28 @@ function settle(shown: boolean): boolean {
  */
 const PAINT_WITHIN_MS = 3_000;
 
+/** The screen asked for by index.html's first script, for the second to paint. */
+interface AskedScreen {
+  /** The screen, or null when the API paints nothing for it, refuses or cannot be reached. */
+  answer: Promise<FirstScreenAnswer | null>;
+  /** Whether it is painted at the enlarged view's size. */
+  enlarged: boolean;
+}
+
+declare global {
+  interface Window {
+    __dosselScreenAsked?: AskedScreen;
+  }
+}
+
 /**
- * Asks the API for the screen a visit opens and paints it when the page's style sheets are in. Nothing
- * (the loading screen stays) when the API paints nothing for it, refuses or cannot be reached. Settles
- * once painted (true) or not (false).
+ * Asks the API for the screen a visit opens. index.html's head runs it first thing
+ * (paint-request-entry.ts), so the request leaves while the rest of the page, some 80 kB, is still to be
+ * parsed; requestPaintedScreen paints the answer. Asks nothing (null) without a network (the installed
+ * app in the field), where the answer would be a failure.
  */
-export function requestPaintedScreen(visit: Visit): Promise<boolean> {
-  // Without a network (the installed app in the field) the answer would be a failure: the code at once.
-  if (!navigator.onLine) return Promise.resolve(false);
+export function askForPaintedScreen(visit: Visit): AskedScreen | null {
+  if (!navigator.onLine) return null;
   // From now on the app draws out of sight, under the loading screen and then the painted one: on a fast
   // link its code may run before the answer is in, and it would otherwise take the loading screen over
   // and have the painted screen refused.
@@ -111,17 +126,37 @@ export function requestPaintedScreen(visit: Visit): Promise<boolean> {
   });
   const view = storedView();
   if (view !== null) query.set('view', view);
-  let late = false;
-  const painted = fetch(`${visit.apiUrl}/first-screen?${query}`, {
+  const answer = fetch(`${visit.apiUrl}/first-screen?${query}`, {
     headers: { authorization: `Bearer ${visit.token}` },
     signal: AbortSignal.timeout(PAINT_WITHIN_MS),
   })
     .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
+    .catch(() => null);
+  // The enlarged view is for the desktop layout only, as in the frame (useEnlargedView).
+  return (window.__dosselScreenAsked = { answer, enlarged: desktop && enlargedIn(view) });
+}
+
+/** The screen index.html's head asked for, once; asked now where it did not. */
+function askedScreen(visit: Visit): AskedScreen | null {
+  const asked = window.__dosselScreenAsked ?? askForPaintedScreen(visit);
+  delete window.__dosselScreenAsked;
+  return asked;
+}
+
+/**
+ * Paints the screen asked for a visit when the page's style sheets are in. Nothing (the loading screen
+ * stays) when the API paints nothing for it, refuses or cannot be reached. Settles once painted (true)
+ * or not (false).
+ */
+export function requestPaintedScreen(visit: Visit): Promise<boolean> {
+  const asked = askedScreen(visit);
+  if (!asked) return Promise.resolve(false);
+  let late = false;
+  const painted = asked.answer
     .then(async (answer) => {
       if (!answer) return false;
       await styleSheetsLoaded();
-      // The enlarged view is for the desktop layout only, as in the frame (useEnlargedView).
-      return !late && paint(answer, desktop && enlargedIn(view));
+      return !late && paint(answer, asked.enlarged);
     })
     .catch(() => false);
   const givenUp = new Promise<boolean>((resolve) =>
@@ -130,5 +165,7 @@ export function requestPaintedScreen(visit: Visit): Promise<boolean> {
       resolve(false);
     }, PAINT_WITHIN_MS),
   );
-  return Promise.race([painted, givenUp]).then(settle);
+  const settled = Promise.race([painted, givenUp]).then(settle);
+  expectPaint(settled);
+  return settled;
 }
