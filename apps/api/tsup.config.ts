@@ -2,11 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The server, `pnpm dossel`'s commands for a machine installed without dev dependencies (no tsx), and
-  // the thread that reads import files (imports/read/reader-pool.ts looks for it beside the server).
+  // the threads that read import files and render the first screen (imports/read/reader-pool.ts and
+  // routes/first-screen/render-pool.ts look for them beside the server).
   entry: {
     server: 'src/server.ts',
     dossel: 'src/cli/main.ts',
     'import-reader': 'src/imports/read/reader-thread.ts',
+    'first-screen-render': 'src/routes/first-screen/render-thread.ts',
   },
   format: ['esm'],
   target: 'node20',

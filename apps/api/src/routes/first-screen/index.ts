@@ -1,14 +1,13 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 
-import { firstScreenEndpoints, type FirstScreenRenderer } from '@dossel/api-client';
+import { firstScreenEndpoints } from '@dossel/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { routeOf } from '../endpoint-route';
-import { inProcessFetch } from './in-process-fetch';
+import { createRenderPool, type RenderPool } from './render-pool';
 
 /**
  * A render that takes longer is not waited for: the page stops waiting at 3 s (painted-screen.ts), and by
@@ -17,8 +16,8 @@ import { inProcessFetch } from './in-process-fetch';
 const RENDER_WITHIN_MS = 2_500;
 
 /**
- * Renders running at once in this instance, each about 100 ms of CPU on the one event loop that serves
- * everyone: above it a page is painted nothing and loads as it would without it.
+ * Renders running at once in this instance, each about 100 ms of CPU on the one render thread: above it
+ * a page is painted nothing and loads as it would without it.
  */
 const MAX_RENDERS_AT_ONCE = 4;
 
@@ -28,17 +27,20 @@ const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this a
 /**
  * `GET /first-screen` (issue 13): the screen of a signed-in deep link, rendered with the portal's own
  * components by the render module its build writes to `PORTAL_DIST/server/first-screen.js`, for
- * index.html's inline script to show before the app's JavaScript has arrived. The module reads its data
- * through the API's own routes, as the caller (`inProcessFetch`). The paint only saves time: without the
- * module, for an address it does not paint, or when its render fails, the answer is 204 and the page
- * loads as it always did.
+ * index.html's inline script to show before the app's JavaScript has arrived. The module runs in a
+ * thread of its own (render-pool.ts) and reads its data through the API's own routes, as the caller
+ * (read-in-process.ts). The paint only saves time: without the module, for an address it does not paint,
+ * or when its render fails, the answer is 204 and the page loads as it always did.
  */
 export default async function firstScreenRoutes(app: FastifyInstance) {
   const renderer = rendererOf(app);
   let rendering = 0;
   // Loaded at start (a few hundred ms): the first page after a start is painted like the next ones.
   app.addHook('onReady', async () => {
-    await renderer();
+    await renderer.started();
+  });
+  app.addHook('onClose', async () => {
+    await renderer.close();
   });
 
   await routeOf(
@@ -48,16 +50,14 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The screen holds the caller's own data.
       reply.header('cache-control', 'no-store');
-      const render = await renderer();
-      if (render && rendering < MAX_RENDERS_AT_ONCE) {
+      const pool = await renderer.started();
+      if (pool && rendering < MAX_RENDERS_AT_ONCE) {
         const { query } = request;
-        const fetch = inProcessFetch(app, {
-          authorization: request.headers.authorization,
-          language: query.language,
-        });
         rendering += 1;
         // Counted until the render itself ends, even when its answer is no longer waited for.
-        const rendered = render({ ...query, fetch }).finally(() => (rendering -= 1));
+        const rendered = pool
+          .render(query, { authorization: request.headers.authorization, language: query.language })
+          .finally(() => (rendering -= 1));
         try {
           const answer = await Promise.race([rendered, sleep(RENDER_WITHIN_MS, null, { ref: false })]);
           if (answer) return answer;
@@ -71,28 +71,29 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
   );
 }
 
-/** The render module's function, loaded once (at start) and kept; null when there is none. */
-function rendererOf(app: FastifyInstance): () => Promise<FirstScreenRenderer | null> {
-  let loading: Promise<FirstScreenRenderer | null> | undefined;
-  return () => (loading ??= loadRenderer(app));
+/** The render thread, started once (at start) and kept; null when there is no module to run. */
+function rendererOf(app: FastifyInstance) {
+  let starting: Promise<RenderPool | null> | undefined;
+  return {
+    started: () => (starting ??= startPool(app)),
+    close: async () => (await starting)?.close(),
+  };
 }
 
-async function loadRenderer(app: FastifyInstance): Promise<FirstScreenRenderer | null> {
+async function startPool(app: FastifyInstance): Promise<RenderPool | null> {
   const { portalDist } = app.config;
   if (!portalDist) return null;
   const file = join(portalDist, 'server', 'first-screen.js');
   // A portal built without the module (or no portal served): nothing to paint, nothing to report.
   if (!(await exists(file))) return null;
+  const pool = createRenderPool(app, file, MAX_RENDERS_AT_ONCE);
   try {
-    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-      renderFirstScreen?: unknown;
-    };
-    if (typeof module.renderFirstScreen === 'function')
-      return module.renderFirstScreen as FirstScreenRenderer;
+    if (await pool.load()) return pool;
     app.log.error({ file }, 'first screen: the render module exports no renderFirstScreen function');
   } catch (error) {
     app.log.error({ err: error, file }, 'first screen: the render module did not load');
   }
+  await pool.close();
   return null;
 }
 
