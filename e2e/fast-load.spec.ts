@@ -177,8 +177,12 @@ test.describe('a visitor with a stored session opening a list by its address', (
     const twentieth = painted.locator('tbody tr').nth(19);
     await expect(twentieth).toBeVisible();
     const before = await twentieth.boundingBox();
-    // Painted, the page asks for the texts and the screen's code: they travel while the user reads.
+    // Painted, the page asks for the texts and the app's code: they travel while the user reads. Not
+    // before: until the screen shows, the link and the CPU are its own.
     await expect.poll(() => asked).toContain('/locales/pt-BR/translations.json');
+    const entry = /\/assets\/index-.*\.js$/;
+    await expect.poll(() => asked.some((path) => entry.test(path))).toBe(true);
+    expect(asked.findIndex((path) => entry.test(path))).toBeGreaterThan(asked.indexOf('/api/first-screen'));
     for (const chunk of [
       /\/assets\/shell-.*\.js$/,
       /\/assets\/benchmarking-page-.*\.js$/,

@@ -39,12 +39,18 @@ function earlyScripts(html: string, what: string): string[] {
   return [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
-/** The scripts index.html itself loads: its entry module and the chunks it preloads. */
+/**
+ * The app's own scripts, which index.html's inline scripts start (app/first-screens/app-code.ts; the build
+ * writes them in as an object literal): its entry module and the chunks it preloads.
+ */
 function pageScripts(html: string): string[] {
-  return [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].flatMap((match) => (match[1] ? [match[1]] : []));
+  const code =
+    /(?<![\w$])["'`]?entry["'`]?\s*:\s*["'`]([^"'`]+)["'`]\s*,\s*["'`]?preloads["'`]?\s*:\s*\[([^\]]*)\]/.exec(
+      html,
+    );
+  if (!code?.[1]) throw new Error("index.html's inline scripts start no app code");
+  const preloads = [...(code[2] ?? '').matchAll(/["'`]([^"'`]+)["'`]/g)];
+  return [code[1], ...preloads.flatMap((match) => (match[1] ? [match[1]] : []))];
 }
 
 /**

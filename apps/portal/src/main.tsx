@@ -15,13 +15,11 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './lib/app-services';
 import { textsLoaded } from './lib/i18n';
-import { paintSettled } from './lib/painted-screen-data';
 import { checkSession } from './lib/session/session-actions';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-function startApp(root: HTMLElement) {
+function startApp() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
   // The app's one set of services (decision 026): session, welcome gates, query client, api client, i18n.
   const services = createAppServices();
   const router = createAppRouter(createBrowserRouter, services);
@@ -42,5 +40,10 @@ function startApp(root: HTMLElement) {
   );
 }
 
-// A screen the server paints for a stored session (issue 13) shows before the app starts (paintSettled).
-void paintSettled().then(() => startApp(container));
+// index.html's inline scripts start this module (app/first-screens/app-code.ts), which may then run before
+// the page is parsed; the app starts on the parsed page, after the inline script that shows the first screen.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startApp, { once: true });
+} else {
+  startApp();
+}

@@ -95,7 +95,8 @@ async function bundleInlineScript(
  * paint but index.html itself; the icon is inlined too. The app takes the screen over when it has drawn
  * its own (take-over.ts). For a stored session, the same script starts the signed-in screen's files and
  * first requests at once (vite/early-loads.ts finds the files in this build); a second one, at the top of
- * the head, asks for the screen the API paints before the rest of the page is parsed.
+ * the head, asks for the screen the API paints before the rest of the page is parsed. Those scripts start
+ * the app's own code, whose tags the page no longer has (app-code.ts says when).
  */
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
   let outDir = 'dist';
@@ -124,13 +125,31 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             `<template id="${templateId('loading', language)}">${loading.replace(MANTINE_STYLES, '')}</template>`,
           ])
           .join('');
-        const earlyLoads = earlyLoadsOf(bundle, options.repoRoot, base);
-        const boot = await bundleInlineScript(options, options.bootEntry, { __EARLY_LOADS__: earlyLoads });
-        const paintRequest = await bundleInlineScript(options, options.paintRequestEntry, {
-          __PAINTED_PATHS__: earlyLoads.painted,
-        });
         const indexFile = join(outDir, 'index.html');
         let html = await readFile(indexFile, 'utf8');
+        // The app's code is started by the inline scripts (app/first-screens/app-code.ts), not by its tags.
+        const appCode = { entry: '', preloads: [] as string[] };
+        html = html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, src: string) => {
+            appCode.entry = src;
+            return '';
+          },
+        );
+        html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          appCode.preloads.push(href);
+          return '';
+        });
+        if (!appCode.entry) throw new Error('prerender: index.html has no entry module');
+        const earlyLoads = earlyLoadsOf(bundle, options.repoRoot, base);
+        const boot = await bundleInlineScript(options, options.bootEntry, {
+          __EARLY_LOADS__: earlyLoads,
+          __APP_CODE__: appCode,
+        });
+        const paintRequest = await bundleInlineScript(options, options.paintRequestEntry, {
+          __PAINTED_PATHS__: earlyLoads.painted,
+          __APP_CODE__: appCode,
+        });
         // First thing after the viewport's meta tag, which the script's desktop-or-phone check depends on.
         html = html.replace(
           /<meta name="viewport"[^>]*>/,

@@ -3,8 +3,6 @@
 // (query-client.ts), so the app draws the same screen without asking again.
 
 interface PaintedData {
-  /** Settles once the screen the inline script asked for is painted or given up. */
-  settled?: Promise<unknown>;
   state?: unknown;
   /** The app made its query cache: a screen painted now would have its data fetched again, unseen. */
   closed?: boolean;
@@ -17,21 +15,6 @@ declare global {
 }
 
 const shared = (): PaintedData => (window.__dosselPaintedScreen ??= {});
-
-/** The inline script has asked for a painted screen: the app starts once it shows or is given up. */
-export function expectPaint(settled: Promise<unknown>): void {
-  shared().settled = settled;
-}
-
-/**
- * Settles once a screen the inline script asked for is painted or given up (within 3 s), at once when none
- * was asked for. The app starts then: on a fast link its code arrives before the screen, and its start,
- * a tenth of a second of a phone's CPU, would hold the painted screen back from the page and, where the
- * server shares the machine, its render.
- */
-export async function paintSettled(): Promise<void> {
-  await shared().settled;
-}
 
 /** Keeps a painted screen's answers for the app; false once the app's query cache is made (too late). */
 export function offerPaintedState(state: unknown): boolean {

@@ -4,6 +4,7 @@ import { sendEarly } from '../../lib/early-requests';
 import { NAMESPACE } from '../../lib/i18n-options';
 import { LOCALE_PATH } from '../../lib/locale-backend';
 import { paintedStateClosed } from '../../lib/painted-screen-data';
+import { startAppCode } from './app-code';
 import { showFirstScreen, textsToLoad, warmUpFormatters } from './boot';
 import {
   preloadEarlyFiles,
@@ -35,9 +36,10 @@ const sendTexts = () => {
   for (const texts of textsToLoad(language)) sendEarly(LOCALE_PATH(texts, NAMESPACE));
 };
 if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
-  // A screen the API paints comes with its data, and needs its style sheets, not the code: the link is
-  // theirs until it shows (on a slow link the code, ten times their size, would share it and hold the
-  // paint back by a second); the texts and the code follow, and the data where nothing was painted.
+  // A screen the API paints comes with its data, and needs its style sheets, not the code: the link and
+  // the CPU are theirs until it shows (on a slow link the code, ten times their size, would share the link
+  // and hold the paint back by a second); the app's code and texts follow, and the data where nothing was
+  // painted.
   const painted = requestPaintedScreen(visit);
   sendSessionRequests(__EARLY_LOADS__, visit);
   preloadEarlyStyles(__EARLY_LOADS__, visit);
@@ -45,6 +47,7 @@ if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
     // Not painted: the data goes with the code, unless the app is ahead and has asked for it already.
     if (!shown && !paintedStateClosed()) sendScreenRequests(__EARLY_LOADS__, visit);
     sendTexts();
+    startAppCode();
     preloadEarlyScripts(__EARLY_LOADS__, visit);
   });
 } else {

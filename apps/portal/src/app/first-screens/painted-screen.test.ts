@@ -3,12 +3,7 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page } from 'vitest/browser';
 
-import {
-  offerPaintedState,
-  paintSettled,
-  paintedStateClosed,
-  takePaintedState,
-} from '../../lib/painted-screen-data';
+import { offerPaintedState, paintedStateClosed, takePaintedState } from '../../lib/painted-screen-data';
 import { clearServerData, createServerData } from '../../lib/server-data';
 import { VIEW_STORAGE_KEY } from '../shell/stores/view-storage-key';
 import { FIRST_SCREEN_ID, PAINTED_ATTRIBUTE, screenPainted } from './first-screen-ids';
@@ -116,27 +111,6 @@ describe('a screen painted by the server (issue 13)', () => {
     expect(await requestPaintedScreen(visit)).toBe(true);
     expect(asked(sent).address.pathname).toBe('/api/first-screen');
     expect(firstScreen.innerHTML).toBe('<p>Pintada</p>');
-  });
-
-  it('holds the app back until the screen shows, or is given up', async () => {
-    // Nothing asked for: the app starts at once.
-    await paintSettled();
-    const started: string[] = [];
-    for (const [status, shown] of [
-      [200, true],
-      [204, false],
-    ] as const) {
-      let answerNow: (response: Response) => void = () => {};
-      vi.spyOn(window, 'fetch').mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
-      const painted = requestPaintedScreen(visit);
-      const appStarted = paintSettled().then(() => started.push(`after ${status}`));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(started).not.toContain(`after ${status}`);
-      answerNow(answered(status));
-      expect(await painted).toBe(shown);
-      await appStarted;
-      expect(started).toContain(`after ${status}`);
-    }
   });
 
   it('leaves the app drawing under the loading screen to take it over itself when nothing is painted', async () => {
