@@ -1,7 +1,7 @@
 import { apiError } from '@dossel/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { openDeviceDb, type DeviceDb, type QueuedPhoto } from './device-db';
+import { deleteUserData, openDeviceDb, type DeviceDb, type QueuedPhoto } from './device-db';
 import { enqueueNote, queueCounts, queuedNotes, userNotes } from './note-queue';
 import { createSyncRunner, type NoteTransport } from './sync-runner';
 
@@ -147,6 +147,28 @@ describe('the sync runner', () => {
     expect(await runnerFor(server).run({ force: true })).toBe('done');
     expect(server.calls).toHaveLength(2);
   });
+
+  it.each([
+    ['no network', apiError(0, 'transport.network')],
+    ['a refusal', apiError(422, 'errors.fieldNotes.plotGone', 'O talhão não existe mais.')],
+    ['a lapsed session', apiError(401, 'auth.unauthenticated')],
+    ['the server taking it', null],
+  ])(
+    'leaves a note deleted while it was being sent deleted, on %s (a sign-out discarding it)',
+    async (_, answer) => {
+      const server = fakeServer();
+      await note('discarded');
+      const create = server.transport.create;
+      server.transport.create = async (values, clientKey) => {
+        await deleteUserData(db, ALICE.userId);
+        if (answer) throw answer;
+        return create(values, clientKey);
+      };
+      await runnerFor(server).run({ force: true });
+      expect(await queueCounts(db, ALICE.userId)).toEqual({ waiting: 0, sending: 0, refused: 0 });
+      expect(await userNotes(db, ALICE.userId)).toEqual([]);
+    },
+  );
 
   it('pauses on a lapsed session and keeps the whole queue', async () => {
     const server = fakeServer();

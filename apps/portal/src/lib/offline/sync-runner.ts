@@ -54,6 +54,23 @@ function classify(error: unknown): Failure {
 }
 
 /**
+ * Changes a queued note that is still on the device: one deleted meanwhile (discarded by the user, or by
+ * a sign-out while it was being sent) stays deleted instead of being written back. Read and written in one
+ * transaction, so no deletion comes between. Says whether the note was there.
+ */
+async function updateStoredNote(
+  db: DeviceDb,
+  clientKey: string,
+  change: (stored: QueuedNote) => QueuedNote,
+): Promise<boolean> {
+  const tx = db.transaction('notes', 'readwrite');
+  const stored = await tx.store.get(clientKey);
+  if (stored) await tx.store.put(change(stored));
+  await tx.done;
+  return stored !== undefined;
+}
+
+/**
  * Sends the device's queued notes of the session's user and current customer, in the order they were
  * written, each once: every POST carries the note's key, so a resend after a lost answer creates nothing
  * new. A note's photos go after it. One run at a time in this browser (Web Locks across tabs).
@@ -70,7 +87,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       serverVersion = (await transport.update(serverId, note.values, serverVersion)).version;
     }
     if (serverId === null) throw new Error('a queued edit without its server id');
-    await db.put('notes', { ...note, serverId, serverVersion });
+    // Discarded while it went (its photos with it): the server has it, the device keeps nothing of it.
+    await updateStoredNote(db, note.clientKey, (stored) => ({ ...stored, serverId, serverVersion }));
     const photos = (await notePhotos(db, note.clientKey)).sort((a, b) => a.takenAt.localeCompare(b.takenAt));
     for (const photo of photos) {
       if (photo.serverId !== null) continue;
@@ -85,7 +103,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
     const all = await queuedNotes(db, who.userId, who.customerId);
     // Holding the lock, no other tab is sending: a note left 'sending' lost its tab mid-way.
     for (const note of all)
-      if (note.state === 'sending') await db.put('notes', { ...note, state: 'waiting' });
+      if (note.state === 'sending')
+        await updateStoredNote(db, note.clientKey, (stored) => ({ ...stored, state: 'waiting' }));
     const total = all.filter(
       (note) => note.state !== 'refused' && (force || note.nextAttemptAt <= now()),
     ).length;
@@ -101,31 +120,34 @@ export function createSyncRunner(options: SyncRunnerOptions) {
         // back, a user asks, a note was just written) does not wait the back-off out.
         if (!force && next.nextAttemptAt > now()) return 'backoff';
         announce({ type: 'progress', progress: { done, total: Math.max(total, done + 1) } });
-        await db.put('notes', { ...next, state: 'sending' });
+        if (!(await updateStoredNote(db, next.clientKey, (stored) => ({ ...stored, state: 'sending' }))))
+          continue;
         announce({ type: 'changed' });
         try {
           await sendNote({ ...next, state: 'sending' });
           done += 1;
         } catch (error) {
           const failure = classify(error);
-          const stored = (await db.get('notes', next.clientKey)) ?? next;
           if (failure.kind === 'refused') {
-            await db.put('notes', { ...stored, state: 'refused', reason: failure.reason });
+            await updateStoredNote(db, next.clientKey, (stored) => ({
+              ...stored,
+              state: 'refused',
+              reason: failure.reason,
+            }));
             announce({ type: 'changed' });
             continue;
           }
           if (failure.kind === 'unauthorized') {
-            await db.put('notes', { ...stored, state: 'waiting' });
+            await updateStoredNote(db, next.clientKey, (stored) => ({ ...stored, state: 'waiting' }));
             announce({ type: 'changed' });
             return 'unauthorized';
           }
-          const attempts = stored.attempts + 1;
-          await db.put('notes', {
+          await updateStoredNote(db, next.clientKey, (stored) => ({
             ...stored,
             state: 'waiting',
-            attempts,
-            nextAttemptAt: now() + backoffMs(attempts),
-          });
+            attempts: stored.attempts + 1,
+            nextAttemptAt: now() + backoffMs(stored.attempts + 1),
+          }));
           announce({ type: 'changed' });
           return 'backoff';
         }
