@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 
+import { threadEntry } from '../../thread-entry';
 import type { ReadOutcome, ReadTask } from './read-import-file';
 
 /** The reader's heap: a 10 Mpx raster and its plots take some 400 MB; a larger file fails, not the server. */
@@ -8,22 +9,16 @@ const READER_HEAP_MB = 1536;
 const IDLE_MS = 60_000;
 
 /**
- * Where the thread's code is. Built, tsup makes it its own file beside the server (tsup.config.ts); from
- * the sources (tests, `pnpm dev`) an entry loads the TypeScript through tsx.
- */
-function threadFile(): string {
-  const source = import.meta.url.endsWith('.ts');
-  return new URL(source ? './reader-thread-source.mjs' : './import-reader.js', import.meta.url).href;
-}
-
-/**
  * One thread that reads import files, off the event loop: parsing a shapefile or clipping 10 million
  * pixels would otherwise hold up every request of the instance. One at a time, so an import takes one
  * of the machine's cores and leaves the other to the requests.
  */
 export function createReaderPool() {
   const pool = new Piscina<ReadTask, ReadOutcome>({
-    filename: threadFile(),
+    filename: threadEntry(import.meta.url, {
+      source: './reader-thread-source.mjs',
+      built: './import-reader.js',
+    }),
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: IDLE_MS,

@@ -4,20 +4,12 @@ import type { FirstScreenAnswer, FirstScreenQuery } from '@dossel/api-client';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 
+import { threadEntry } from '../../thread-entry';
 import { type Caller, type InProcessAnswer, type InProcessRead, readInProcess } from './read-in-process';
 import type { RenderTask } from './render-thread';
 
 /** The thread's heap: a render takes a few MB; one that runs away ends the thread, not the server. */
 const RENDER_HEAP_MB = 512;
-
-/**
- * Where the thread's code is. Built, tsup makes it its own file beside the server (tsup.config.ts); from
- * the sources (tests, `pnpm dev`) an entry loads the TypeScript through tsx.
- */
-function threadFile(): string {
-  const source = import.meta.url.endsWith('.ts');
-  return new URL(source ? './render-thread-source.mjs' : './first-screen-render.js', import.meta.url).href;
-}
 
 /**
  * One thread that runs the portal's render module (`file`), so that a render's 50–120 ms of CPU no longer
@@ -26,7 +18,10 @@ function threadFile(): string {
  */
 export function createRenderPool(app: FastifyInstance, file: string, rendersAtOnce: number) {
   const pool = new Piscina<undefined | RenderTask, boolean | FirstScreenAnswer | null>({
-    filename: threadFile(),
+    filename: threadEntry(import.meta.url, {
+      source: './render-thread-source.mjs',
+      built: './first-screen-render.js',
+    }),
     workerData: { file },
     // Started at once, and kept: the module is loaded when the API starts (`load`).
     minThreads: 1,
