@@ -36,6 +36,11 @@ function earlyScripts(html: string, what: string): string[] {
   );
   const list = pattern.exec(html)?.[1];
   if (list === undefined) throw new Error(`index.html's inline script starts no scripts for ${what}`);
+  return quotedStrings(list);
+}
+
+/** The strings of an array literal's items, as the build's minifier quotes them ('', "" or ``). */
+function quotedStrings(list: string): string[] {
   return [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
@@ -49,8 +54,7 @@ function pageScripts(html: string): string[] {
       html,
     );
   if (!code?.[1]) throw new Error("index.html's inline scripts start no app code");
-  const preloads = [...(code[2] ?? '').matchAll(/["'`]([^"'`]+)["'`]/g)];
-  return [code[1], ...preloads.flatMap((match) => (match[1] ? [match[1]] : []))];
+  return [code[1], ...quotedStrings(code[2] ?? '')];
 }
 
 /**
