@@ -49,6 +49,8 @@ if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
     sendTexts();
     startAppCode();
     preloadEarlyScripts(__EARLY_LOADS__, visit);
+    // The painted figures were formatted by the server: the app's first ones come after this.
+    warmUpFormatters(language);
   });
 } else {
   if (visit) {
@@ -57,7 +59,7 @@ if (visit && __EARLY_LOADS__.painted.includes(visit.path)) {
   }
   sendTexts();
   if (visit) preloadEarlyFiles(__EARLY_LOADS__, visit);
+  warmUpFormatters(language);
 }
 // The sign-in form's code, with the app's: typing and "Entrar" then wait for no download of their own.
 if (screen === 'signIn') preloadSignInFiles(__EARLY_LOADS__);
-warmUpFormatters(language);

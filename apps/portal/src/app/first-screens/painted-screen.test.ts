@@ -113,6 +113,18 @@ describe('a screen painted by the server (issue 13)', () => {
     expect(firstScreen.innerHTML).toBe('<p>Pintada</p>');
   });
 
+  it('settles once the frame that shows the painted screen is drawn, so the code starts after it', async () => {
+    vi.spyOn(window, 'fetch').mockResolvedValueOnce(answered());
+    let frameOfThePaint = false;
+    const painted = new MutationObserver(() => {
+      painted.disconnect();
+      requestAnimationFrame(() => (frameOfThePaint = true));
+    });
+    painted.observe(firstScreen, { childList: true });
+    expect(await requestPaintedScreen(visit)).toBe(true);
+    expect(firstScreen.innerHTML).toBe('<p>Pintada</p>');
+    expect(frameOfThePaint).toBe(true);
+  });
   it('leaves the app drawing under the loading screen to take it over itself when nothing is painted', async () => {
     const root = document.createElement('div');
     root.id = 'root';

@@ -75,6 +75,25 @@ function paint(answer: FirstScreenAnswer, enlarged: boolean): boolean {
 }
 
 /**
+ * A page that is not shown draws no frames: it waits no longer than this for one (a tab opened in the
+ * background starts its code when its timers run).
+ */
+const FRAME_WITHIN_MS = 500;
+
+/**
+ * Settles once the frame that shows the painted screen has been drawn: its style and layout, the
+ * paint's real cost on a cold page (60–120 ms, measured), come after the HTML is set. Code started
+ * before it (the app's download and compilation) would take the CPU that frame needs.
+ */
+function frameDrawn(): Promise<void> {
+  return new Promise((resolve) => {
+    // A callback before the next frame; a task queued there runs once that frame is drawn.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FRAME_WITHIN_MS);
+  });
+}
+
+/**
  * Nothing painted: where the app has drawn nothing yet, its drawing is no longer kept out of sight, and it
  * takes the loading screen over as it always did; where it has begun under the loading screen, it takes
  * that over once its page is drawn, as it would have the painted screen.
@@ -145,8 +164,8 @@ function askedScreen(visit: Visit): AskedScreen | null {
 
 /**
  * Paints the screen asked for a visit when the page's style sheets are in. Nothing (the loading screen
- * stays) when the API paints nothing for it, refuses or cannot be reached. Settles once painted (true)
- * or not (false).
+ * stays) when the API paints nothing for it, refuses or cannot be reached. Settles once the painted
+ * screen is on the screen (true), or once it is clear it will not be (false).
  */
 export function requestPaintedScreen(visit: Visit): Promise<boolean> {
   const asked = askedScreen(visit);
@@ -156,7 +175,9 @@ export function requestPaintedScreen(visit: Visit): Promise<boolean> {
     .then(async (answer) => {
       if (!answer) return false;
       await styleSheetsLoaded();
-      return !late && paint(answer, asked.enlarged);
+      if (late || !paint(answer, asked.enlarged)) return false;
+      await frameDrawn();
+      return true;
     })
     .catch(() => false);
   const givenUp = new Promise<boolean>((resolve) =>
