@@ -97,7 +97,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           repoRoot,
           configFile,
           renderEntry: source('app/first-screens/render-first-screens.tsx'),
-          signedInEntry: source('app/first-screens/render-signed-in-screen.tsx'),
+          signedInEntry: source('app/first-screens/render-module.ts'),
           bootEntry: source('app/first-screens/boot-entry.ts'),
           paintRequestEntry: source('app/first-screens/paint-request-entry.ts'),
         }),

@@ -19,7 +19,8 @@ interface PrerenderOptions {
   renderEntry: string;
   /**
    * The module the API loads from the release to paint a stored session's screen (exporting
-   * renderFirstScreen): built beside the release, in `server/`.
+   * renderFirstScreen, and warmUpFirstScreens run when it has loaded): built beside the release, in
+   * `server/`.
    */
   signedInEntry: string;
   /** The module run inline in the page to choose the screen (bundled on its own). */

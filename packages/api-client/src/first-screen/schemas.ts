@@ -48,3 +48,11 @@ export type FirstScreenAnswer = z.output<typeof firstScreenAnswerSchema>;
 export type FirstScreenRenderer = (
   input: FirstScreenQuery & { fetch: typeof fetch },
 ) => Promise<FirstScreenAnswer | null>;
+
+/**
+ * The render module's second export, `warmUpFirstScreens`: the API calls it once when its render thread
+ * has loaded the module, before any user asks, and logs its failure. It renders the painted screens from
+ * sample answers of its own (nothing leaves the module), so that the first users after a start find the
+ * screens' code loaded and compiled; it rejects when a screen rendered nothing from them.
+ */
+export type FirstScreenWarmUp = () => Promise<void>;

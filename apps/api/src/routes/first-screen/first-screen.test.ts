@@ -13,7 +13,7 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app';
  * data, and paints them. A few addresses exercise the other answers: `/nothing` (nothing to paint),
  * `/broken` (the render throws) and `/refused` (what the fetch must not do).
  */
-const RENDERER = `
+const RENDER = `
 import { appendFile } from 'node:fs/promises';
 
 const attempt = (promise) => promise.then((response) => 'fetched ' + response.status, (error) => error.message);
@@ -51,6 +51,13 @@ export async function renderFirstScreen({ fetch, ...query }) {
     html: '<p>' + user.email + ': ' + shown + '</p>',
     state: { query, documents: list.status, contentType: list.headers.get('content-type') },
   };
+}
+`;
+
+/** Its warm-up, counted where the test sees it (the module runs in the API's render thread). */
+const RENDERER = `${RENDER}
+export async function warmUpFirstScreens() {
+  await appendFile(new URL('../warm-ups', import.meta.url), 'warmed up\\n');
 }
 `;
 
@@ -104,7 +111,18 @@ function firstScreen(app: TestApp['app'], token: string | null, query: Query, he
 const screenOf = (response: { json: <T>() => T }) =>
   response.json<{ html: string; state: { query: Query; documents: number; contentType: string } }>();
 
+/** The lines the stand-in's warm-up wrote into a portal folder. */
+const warmUps = (dist: string) =>
+  readFile(join(dist, 'warm-ups'), 'utf8').then(
+    (text) => text.split('\n').filter(Boolean),
+    () => [],
+  );
+
 describe('GET /api/first-screen', () => {
+  it("runs the render module's warm-up once, when the API has loaded it", async () => {
+    await vi.waitFor(async () => expect(await warmUps(portalDist)).toEqual(['warmed up']));
+  });
+
   it('refuses a visitor without a session, as any screen data', async () => {
     const response = await firstScreen(testApp.app, null, { path: '/benchmarking' });
     expect(response.statusCode).toBe(401);
@@ -247,6 +265,45 @@ describe('GET /api/first-screen', () => {
       'first screen: a render cannot ask for a render',
       'first screen: /index.html is not an API route',
     ]);
+  });
+});
+
+describe('GET /api/first-screen with a warm-up that fails', () => {
+  let failingDist: string;
+  let failing: TestApp;
+  const failingLog = new PassThrough();
+  const failingLines: string[] = [];
+  failingLog.on('data', (chunk: Buffer) =>
+    failingLines.push(...chunk.toString().split('\n').filter(Boolean)),
+  );
+  beforeAll(async () => {
+    failingDist = await portalFolder(
+      `${RENDER}\nexport async function warmUpFirstScreens() { throw new Error('no sample for /benchmarking'); }`,
+    );
+    failing = await createTestApp({ PORTAL_DIST: failingDist, LOG_LEVEL: 'warn' }, { logStream: failingLog });
+  });
+  afterAll(async () => {
+    await failing.close();
+    await rm(failingDist, { recursive: true, force: true });
+  });
+
+  it('logs the failure as an error, and paints as before', async () => {
+    await vi.waitFor(() => {
+      const logged = failingLines.map(
+        (line) => JSON.parse(line) as { level: number; msg: string; err?: object },
+      );
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'first screen: the warm-up render failed',
+          err: expect.objectContaining({ message: 'no sample for /benchmarking' }),
+        }),
+      );
+    });
+    const token = await signIn(failing.app, 'cliente@demo.com.br');
+    const response = await firstScreen(failing.app, token, { path: '/documents' });
+    expect(response.statusCode).toBe(200);
+    expect(screenOf(response).html).toMatch(/^<p>cliente@demo\.com\.br: /);
   });
 });
 

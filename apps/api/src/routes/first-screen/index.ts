@@ -35,7 +35,8 @@ const nothingToPaint = z.null().meta({ description: 'Nothing to paint for this a
 export default async function firstScreenRoutes(app: FastifyInstance) {
   const renderer = rendererOf(app);
   let rendering = 0;
-  // Loaded at start (a few hundred ms): the first page after a start is painted like the next ones.
+  // Loaded at start (a few hundred ms), then warmed up in the background (its painted screens rendered
+  // from samples): the first pages after a start are painted like the next ones.
   app.addHook('onReady', async () => {
     await renderer.started();
   });
@@ -74,9 +75,21 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
 /** The render thread, started once (at start) and kept; null when there is no module to run. */
 function rendererOf(app: FastifyInstance) {
   let starting: Promise<RenderPool | null> | undefined;
+  let closing = false;
+  const start = async () => {
+    const pool = await startPool(app);
+    // Not waited for: the API answers meanwhile, and a render asked for during it shares the thread.
+    pool?.warmUp().catch((error: unknown) => {
+      if (!closing) app.log.error({ err: error }, 'first screen: the warm-up render failed');
+    });
+    return pool;
+  };
   return {
-    started: () => (starting ??= startPool(app)),
-    close: async () => (await starting)?.close(),
+    started: () => (starting ??= start()),
+    close: async () => {
+      closing = true;
+      await (await starting)?.close();
+    },
   };
 }
 

@@ -17,7 +17,7 @@ const RENDER_HEAP_MB = 512;
  * Its renders read through the main thread, which runs each read as the caller (read-in-process.ts).
  */
 export function createRenderPool(app: FastifyInstance, file: string, rendersAtOnce: number) {
-  const pool = new Piscina<undefined | RenderTask, boolean | FirstScreenAnswer | null>({
+  const pool = new Piscina<undefined | RenderTask, boolean | FirstScreenAnswer | null | undefined>({
     filename: threadEntry(import.meta.url, {
       source: './render-thread-source.mjs',
       built: './first-screen-render.js',
@@ -35,6 +35,8 @@ export function createRenderPool(app: FastifyInstance, file: string, rendersAtOn
   return {
     /** Loads the module in the thread: whether it has a `renderFirstScreen` (rejected when it did not load). */
     load: () => pool.run(undefined, { name: 'load' }) as Promise<boolean>,
+    /** The module's warm-up: its painted screens rendered from its own samples (render-thread.ts). */
+    warmUp: () => pool.run(undefined, { name: 'warmUp' }) as Promise<void>,
     render: async (query: FirstScreenQuery, caller: Caller): Promise<FirstScreenAnswer | null> => {
       // The render's reads come and their answers go on a channel of its own.
       const { port1, port2 } = new MessageChannel();

@@ -5,4 +5,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const thread = await tsImport('./render-thread.ts', import.meta.url);
 
-export const { load, render } = thread;
+export const { load, render, warmUp } = thread;

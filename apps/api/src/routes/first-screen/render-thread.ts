@@ -3,7 +3,12 @@
 import { pathToFileURL } from 'node:url';
 import { type MessagePort, workerData } from 'node:worker_threads';
 
-import type { FirstScreenAnswer, FirstScreenQuery, FirstScreenRenderer } from '@dossel/api-client';
+import type {
+  FirstScreenAnswer,
+  FirstScreenQuery,
+  FirstScreenRenderer,
+  FirstScreenWarmUp,
+} from '@dossel/api-client';
 
 import type { InProcessAnswer, InProcessRead } from './read-in-process';
 
@@ -17,21 +22,33 @@ export interface RenderTask {
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 const { file } = workerData as { file: string };
-let loading: Promise<FirstScreenRenderer | undefined> | undefined;
 
-/** The module's function, imported once per thread (a thread started again after a crash imports it again). */
-function renderer(): Promise<FirstScreenRenderer | undefined> {
-  loading ??= (import(pathToFileURL(file).href) as Promise<{ renderFirstScreen?: unknown }>).then((module) =>
-    typeof module.renderFirstScreen === 'function'
-      ? (module.renderFirstScreen as FirstScreenRenderer)
-      : undefined,
-  );
+interface RenderModule {
+  renderFirstScreen?: unknown;
+  warmUpFirstScreens?: unknown;
+}
+let loading: Promise<RenderModule> | undefined;
+
+/** The module, imported once per thread (a thread started again after a crash imports it again). */
+function renderModule(): Promise<RenderModule> {
+  loading ??= import(pathToFileURL(file).href) as Promise<RenderModule>;
   return loading;
+}
+
+async function renderer(): Promise<FirstScreenRenderer | undefined> {
+  const { renderFirstScreen } = await renderModule();
+  return typeof renderFirstScreen === 'function' ? (renderFirstScreen as FirstScreenRenderer) : undefined;
 }
 
 /** Loads the module at the API's start: whether it has a `renderFirstScreen` (thrown when it did not load). */
 export async function load(): Promise<boolean> {
   return (await renderer()) !== undefined;
+}
+
+/** Runs the module's warm-up, where it has one (rejected when it failed). */
+export async function warmUp(): Promise<void> {
+  const { warmUpFirstScreens } = await renderModule();
+  if (typeof warmUpFirstScreens === 'function') await (warmUpFirstScreens as FirstScreenWarmUp)();
 }
 
 export async function render({ query, port }: RenderTask): Promise<FirstScreenAnswer | null> {
