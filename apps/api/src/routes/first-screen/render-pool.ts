@@ -35,7 +35,10 @@ export function createRenderPool(app: FastifyInstance, file: string, rendersAtOn
     concurrentTasksPerWorker: rendersAtOnce,
     // Piscina's default waits for the next task with Atomics.wait, which would stop a render's reads.
     atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_YOUNG_HEAP_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: RENDER_HEAP_MB,
+      maxYoungGenerationSizeMb: RENDER_YOUNG_HEAP_MB,
+    },
   });
   return {
     /** Loads the module in the thread: whether it has a `renderFirstScreen` (rejected when it did not load). */
