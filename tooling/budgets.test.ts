@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,16 @@ describe(`a stored session's deep link to ${DEEP_LINK_BUDGET.path} (issue 13)`, 
     expect(script).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
     expect(head.slice(0, script)).not.toMatch(/<style|<script|<link rel="stylesheet"/);
     expect(head.slice(script, head.indexOf('</script>', script))).toContain('/first-screen?');
+  });
+
+  it('fetches the style sheets the paint waits for from the same script, the shell’s among them', () => {
+    const html = readFileSync(join(portalDist, 'index.html'), 'utf8');
+    const script = html.slice(html.indexOf('<script>'), html.indexOf('</script>'));
+    const shellStyles = readdirSync(join(portalDist, 'assets')).filter((file) =>
+      /^shell-.*\.css$/.test(file),
+    );
+    expect(shellStyles).not.toEqual([]);
+    for (const file of shellStyles) expect(script).toContain(`/assets/${file}`);
   });
 
   it('loads the screen’s own code, the shared screens’ and the table’s', () => {

@@ -148,7 +148,13 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
           __APP_CODE__: appCode,
         });
         const paintRequest = await bundleInlineScript(options, options.paintRequestEntry, {
-          __PAINTED_PATHS__: earlyLoads.painted,
+          // Each painted screen's style sheets (the shell's and its own), by address: the paint waits for them.
+          __PAINTED_STYLES__: Object.fromEntries(
+            earlyLoads.painted.map((path) => [
+              path,
+              [...earlyLoads.shell.styles, ...(earlyLoads.screens[path]?.styles ?? [])],
+            ]),
+          ),
           __APP_CODE__: appCode,
         });
         // First thing after the viewport's meta tag, which the script's desktop-or-phone check depends on.

@@ -82,6 +82,21 @@ export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
   start(filesOf(loads, visit));
 }
 
+/**
+ * Fetches style sheets without applying them: the head's script asks for a painted screen's before the
+ * page's own styles are parsed, and a sheet applied there would come before them in the cascade. The
+ * body's script adds them as style sheets (preloadEarlyStyles), which then find them fetched.
+ */
+export function preloadStyles(styles: string[]): void {
+  for (const href of styles) {
+    const element = document.createElement('link');
+    element.rel = 'preload';
+    element.as = 'style';
+    element.href = href;
+    document.head.append(element);
+  }
+}
+
 /** Starts the styles of the screen a visit opens (a screen the server paints waits for them). */
 export function preloadEarlyStyles(loads: EarlyLoads, visit: Visit): void {
   startStyles(filesOf(loads, visit));
