@@ -9,6 +9,7 @@ import type { Rolldown } from 'vite';
 import type { EarlyFiles, EarlyLoads } from '../src/app/first-screens/early-loads';
 import {
   EARLY_SCREENS,
+  PAINTED_PATHS,
   SESSION_REQUESTS,
   SIGNED_IN_FRAME,
   SIGN_IN_FORM,
@@ -53,6 +54,5 @@ export function earlyLoadsOf(bundle: Bundle, repoRoot: string, base: string): Ea
   );
   // The sign-in form's: those index.html does not bring.
   const signIn = filesOf(chunksOf([SIGN_IN_FORM], withThePage), []);
-  const painted = Object.keys(EARLY_SCREENS).filter((path) => EARLY_SCREENS[path]?.paintedByServer);
-  return { signIn, shell: filesOf(shellChunks, SESSION_REQUESTS), screens, painted };
+  return { signIn, shell: filesOf(shellChunks, SESSION_REQUESTS), screens, painted: PAINTED_PATHS };
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 
+import { screenStyles } from '../src/app/first-screens/early-loads';
 import { FIRST_SCREEN_ID, MANTINE_STYLES, templateId } from '../src/app/first-screens/first-screen-ids';
 import type { FirstScreens } from '../src/app/first-screens/render-first-screens';
 import { innerBuild } from './chunk-groups';
@@ -148,12 +149,9 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
           __APP_CODE__: appCode,
         });
         const paintRequest = await bundleInlineScript(options, options.paintRequestEntry, {
-          // Each painted screen's style sheets (the shell's and its own), by address: the paint waits for them.
+          // Each painted screen's style sheets, by address: the paint waits for them.
           __PAINTED_STYLES__: Object.fromEntries(
-            earlyLoads.painted.map((path) => [
-              path,
-              [...earlyLoads.shell.styles, ...(earlyLoads.screens[path]?.styles ?? [])],
-            ]),
+            earlyLoads.painted.map((path) => [path, screenStyles(earlyLoads, path)]),
           ),
           __APP_CODE__: appCode,
         });

@@ -33,17 +33,23 @@ export interface Visit {
   apiUrl: string;
 }
 
-function link(rel: 'modulepreload' | 'stylesheet', href: string): void {
+function link(rel: 'modulepreload' | 'stylesheet' | 'preload', href: string, as?: 'style'): void {
   const element = document.createElement('link');
   element.rel = rel;
+  if (as) element.as = as;
   element.href = href;
   document.head.append(element);
 }
 
-/** What a visit's screen loads: the shell's files and the screen's, or the shell's alone for a screen not listed. */
-function filesOf(loads: EarlyLoads, visit: Visit): EarlyFiles[] {
-  const screen = loads.screens[visit.path];
+/** What the screen at `path` loads: the shell's files and its own, or the shell's alone for a screen not listed. */
+function filesOf(loads: EarlyLoads, path: string): EarlyFiles[] {
+  const screen = loads.screens[path];
   return screen ? [loads.shell, screen] : [loads.shell];
+}
+
+/** The style sheets the screen at `path` needs (the build gives a painted screen's to the head's script). */
+export function screenStyles(loads: EarlyLoads, path: string): string[] {
+  return filesOf(loads, path).flatMap(({ styles }) => styles);
 }
 
 function send(requests: string[], visit: Visit): void {
@@ -79,7 +85,7 @@ function start(files: EarlyFiles[]): void {
 
 /** Starts the code and styles of the screen a visit opens. */
 export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
-  start(filesOf(loads, visit));
+  start(filesOf(loads, visit.path));
 }
 
 /**
@@ -88,23 +94,17 @@ export function preloadEarlyFiles(loads: EarlyLoads, visit: Visit): void {
  * body's script adds them as style sheets (preloadEarlyStyles), which then find them fetched.
  */
 export function preloadStyles(styles: string[]): void {
-  for (const href of styles) {
-    const element = document.createElement('link');
-    element.rel = 'preload';
-    element.as = 'style';
-    element.href = href;
-    document.head.append(element);
-  }
+  for (const href of styles) link('preload', href, 'style');
 }
 
 /** Starts the styles of the screen a visit opens (a screen the server paints waits for them). */
 export function preloadEarlyStyles(loads: EarlyLoads, visit: Visit): void {
-  startStyles(filesOf(loads, visit));
+  startStyles(filesOf(loads, visit.path));
 }
 
 /** Starts the code of the screen a visit opens. */
 export function preloadEarlyScripts(loads: EarlyLoads, visit: Visit): void {
-  startScripts(filesOf(loads, visit));
+  startScripts(filesOf(loads, visit.path));
 }
 
 /**

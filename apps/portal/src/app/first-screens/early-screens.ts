@@ -63,3 +63,8 @@ export const EARLY_SCREENS: Record<string, EarlyScreen> = {
     requests: [],
   },
 };
+
+/** The addresses whose screen the API paints for a stored session. */
+export const PAINTED_PATHS = Object.keys(EARLY_SCREENS).filter(
+  (path) => EARLY_SCREENS[path]?.paintedByServer,
+);

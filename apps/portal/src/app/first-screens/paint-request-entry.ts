@@ -15,9 +15,6 @@ declare const __PAINTED_STYLES__: Partial<Record<string, string[]>>;
 const { language, token } = readVisitor();
 const { pathname, search } = window.location;
 const styles = token ? __PAINTED_STYLES__[pathname] : undefined;
-const asked =
-  token && styles
-    ? askForPaintedScreen({ path: pathname, search, token, language, apiUrl: env.apiUrl })
-    : null;
-if (asked && styles) preloadStyles(styles);
+if (token && styles && askForPaintedScreen({ path: pathname, search, token, language, apiUrl: env.apiUrl }))
+  preloadStyles(styles);
 else startAppCode();

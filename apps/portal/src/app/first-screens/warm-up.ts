@@ -13,7 +13,7 @@ import {
   type User,
 } from '@dossel/api-client';
 
-import { EARLY_SCREENS } from './early-screens';
+import { PAINTED_PATHS } from './early-screens';
 import { renderFirstScreen } from './render-signed-in-screen';
 
 /** The base address the render module's client asks under (render-signed-in-screen.tsx). */
@@ -67,9 +67,6 @@ const sampleFetch: typeof fetch = async (input) => {
   const answer = SAMPLE_ANSWERS[url.pathname.slice(API_BASE.length) + url.search];
   return answer === undefined ? new Response(null, { status: 404 }) : Response.json(answer);
 };
-
-/** The addresses the API paints. */
-const PAINTED_PATHS = Object.keys(EARLY_SCREENS).filter((path) => EARLY_SCREENS[path]?.paintedByServer);
 
 export const warmUpFirstScreens: FirstScreenWarmUp = async () => {
   for (const path of PAINTED_PATHS) {
